@@ -1,0 +1,69 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { Deps } from './deps.ts'
+import { ApiError, failure, msg } from './http/envelope.ts'
+import { langOf, mergedParams } from './http/route.ts'
+import { registerModules } from './modules/index.ts'
+import { registerWeb } from './http/web.ts'
+
+export interface AppOptions {
+  logger?: boolean
+  /** serve the built storefront under /web/ (off in API tests) */
+  serveWeb?: boolean
+}
+
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: 'loopback',
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.decorate('deps', deps)
+
+  // JSON bodies; an empty body is an empty object. Malformed JSON becomes a parameter error below.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim()
+    if (!text) return done(null, {})
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(new ApiError('PARAMETER_ERROR', msg('请求体不是合法的 JSON', 'The request body is not valid JSON'), { httpStatus: 400 }), undefined)
+    }
+  })
+  // form posts (plain HTML forms, curl -d) are accepted the same way
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    const lang = req.lang ?? langOf(req, safeParams(req))
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send(failure(error, lang))
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(failure(new ApiError('PARAMETER_ERROR', msg('请求体过大', 'The request body is too large')), lang))
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang))
+    }
+    req.log.error(error)
+    // never a stack trace to the client
+    return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang))
+  })
+
+  await registerModules(app)
+  await registerWeb(app, options.serveWeb ?? false)
+  return app
+}
+
+function safeParams(req: Parameters<typeof mergedParams>[0]) {
+  try {
+    return mergedParams(req)
+  } catch {
+    return {}
+  }
+}

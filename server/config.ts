@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** PGlite data directory (ignored with databaseUrl) */
+  dataDir: string
+  databaseUrl?: string
+  redisUrl?: string
+  /** built storefront served under /web/ */
+  webDir: string
+  /** shared with `npm run ops` through the data dir: guards the loopback operator endpoint */
+  opsSecret: string
+  /** public URL of the storefront (QR codes); derived from the port when unset */
+  publicUrl: string
+}
+
+export const projectRoot = resolve(import.meta.dirname, '..')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080)
+  const dataDir = resolve(projectRoot, env.DATA_DIR ?? '.data')
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    webDir: resolve(projectRoot, env.WEB_DIR ?? 'dist/web'),
+    opsSecret: opsSecret(dataDir),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  }
+}
+
+/** The operator secret lives in the data dir (mode 600), so only who can read the data can operate. */
+export function opsSecret(dataDir: string): string {
+  const file = join(dataDir, 'ops-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(24).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

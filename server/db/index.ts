@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs'
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { DB } from './schema.gen.ts'
+import { migrations } from './migrations/index.ts'
+
+export type Database = Kysely<DB>
+export type DbKind = 'pglite' | 'postgres'
+
+export interface DbHandle {
+  db: Database
+  kind: DbKind
+  /** run several SQL statements (migrations, seed batches) */
+  exec(text: string): Promise<void>
+  close(): Promise<void>
+  /** the raw PGlite instance when embedded (snapshots in tests) */
+  pglite?: PGlite
+}
+
+const INT8 = 20
+const NUMERIC = 1700
+
+export interface DbOptions {
+  /** postgres://… → PostgreSQL; otherwise PGlite */
+  databaseUrl?: string
+  /** PGlite data directory; omitted → in memory */
+  dataDir?: string
+  /** an existing PGlite (a test snapshot) */
+  pglite?: PGlite
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    // counts and epoch seconds are bigint: they fit in a JS number
+    pg.types.setTypeParser(INT8, (v) => Number(v))
+    pg.types.setTypeParser(NUMERIC, (v) => Number(v))
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (text) => {
+        const client = await pool.connect()
+        try {
+          await client.query(text)
+        } finally {
+          client.release()
+        }
+      },
+      close: () => db.destroy(),
+    }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const pglite =
+    options.pglite ??
+    (await PGlite.create(options.dataDir ?? 'memory://', {
+      parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    }))
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    exec: async (text) => {
+      await pglite.exec(text)
+    },
+    close: async () => {
+      await db.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+/** Apply pending migrations, each in one transaction. Returns the names applied. */
+export async function migrate(handle: DbHandle): Promise<string[]> {
+  await handle.exec(
+    'create table if not exists schema_migration (name text primary key, applied_at bigint not null)',
+  )
+  const done = await sql<{ name: string }>`select name from schema_migration`.execute(handle.db)
+  const applied = new Set(done.rows.map((r) => r.name))
+  const ran: string[] = []
+  for (const m of migrations) {
+    if (applied.has(m.name)) continue
+    const now = Math.floor(Date.now() / 1000)
+    await handle.exec(
+      `begin;\n${m.up}\ninsert into schema_migration(name, applied_at) values ('${m.name}', ${now});\ncommit;`,
+    )
+    ran.push(m.name)
+  }
+  return ran
+}

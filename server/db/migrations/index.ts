@@ -1,0 +1,4 @@
+import { up as init } from './001_init.ts'
+
+// Ordered list: append new migrations; never edit one that has shipped.
+export const migrations: ReadonlyArray<{ name: string; up: string }> = [{ name: '001_init', up: init }]

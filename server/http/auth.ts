@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Database } from '../db/index.ts'
+import { errors, now } from './envelope.ts'
+
+// Opaque random tokens; only their sha-256 is stored, so a leaked table holds no usable token.
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** autoLoginRange 0 = a session-cookie login: the server keeps it for a short time only */
+export const SESSION_TOKEN_SECONDS = 12 * 3600
+export const MAX_AUTO_LOGIN_DAYS = 30
+
+export async function issueToken(db: Database, memberId: number, autoLoginDays: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const t = now()
+  const days = Math.min(Math.max(0, Math.floor(autoLoginDays)), MAX_AUTO_LOGIN_DAYS)
+  await db
+    .insertInto('member_token')
+    .values({
+      token_hash: hashToken(token),
+      member_id: memberId,
+      created_at: t,
+      expires_at: t + (days > 0 ? days * 86400 : SESSION_TOKEN_SECONDS),
+    })
+    .execute()
+  return token
+}
+
+export async function revokeToken(db: Database, token: string): Promise<void> {
+  await db
+    .updateTable('member_token')
+    .set({ revoked_at: now() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** member id of a live token, or null for an unknown, expired, revoked token or a disabled member */
+export async function memberIdOfToken(db: Database, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('member_token')
+    .innerJoin('member', 'member.member_id', 'member_token.member_id')
+    .select(['member_token.member_id'])
+    .where('member_token.token_hash', '=', hashToken(token))
+    .where('member_token.revoked_at', 'is', null)
+    .where('member_token.expires_at', '>', now())
+    .where('member.status', '=', 1)
+    .executeTakeFirst()
+  return row?.member_id ?? null
+}
+
+/** for login-forced calls: TOKEN_NOT_EXIST without a token, TOKEN_ERROR for a dead one */
+export async function requireMemberId(db: Database, token: string | undefined): Promise<number> {
+  if (!token) throw errors.tokenMissing()
+  const id = await memberIdOfToken(db, token)
+  if (id === null) throw errors.tokenInvalid()
+  return id
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { ApiError, msg, type Msg } from './envelope.ts'
+
+// Field builders for endpoint params. Query strings arrive as text, JSON bodies as numbers: ids and
+// counts accept both. Every string has a bound; nothing unbounded reaches SQL.
+const intFrom = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v)
+
+export const v = {
+  id: () => z.preprocess(intFrom, z.number().int().min(0).max(2_147_483_647)),
+  int: (min: number, max: number) => z.preprocess(intFrom, z.number().int().min(min).max(max)),
+  flag: () => z.preprocess(intFrom, z.union([z.literal(0), z.literal(1)])),
+  str: (max: number, min = 0) => z.string().trim().min(min).max(max),
+  page: () => z.preprocess(intFrom, z.number().int().min(1).max(100_000)).default(1),
+  /** the reference allows page_size 0 = everything; bounded here so one call cannot dump a table */
+  pageSize: (dflt: number, max = 100) => z.preprocess(intFrom, z.number().int().min(1).max(max)).default(dflt),
+  money: () =>
+    z.preprocess(
+      (val) => (typeof val === 'number' ? String(val) : val),
+      z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/),
+    ),
+  mobile: () => z.string().trim().regex(/^1\d{10}$/),
+  lang: () => z.enum(['zh-cn', 'en-us']).optional(),
+}
+
+// The client merges these into every call; endpoints accept them without declaring them.
+export const common = {
+  app_type: z.string().max(20).optional(),
+  app_type_name: z.string().max(40).optional(),
+  token: z.string().max(200).optional(),
+  website_id: z.preprocess(intFrom, z.number().int().min(0).max(2_147_483_647)).optional(),
+  lang: z.string().max(10).optional(),
+}
+
+const fieldNames: Record<string, Msg> = {}
+/** register a readable name for a field, used in validation messages */
+export function nameField(field: string, zh: string, en: string) {
+  fieldNames[field] = { zh, en }
+}
+
+export function parseParams<S extends z.ZodRawShape>(shape: S, input: Record<string, unknown>) {
+  const schema = z.object({ ...common, ...shape })
+  const result = schema.safeParse(input)
+  if (result.success) return result.data as z.infer<z.ZodObject<S>>
+  const issue = result.error.issues[0]!
+  const field = String(issue.path[0] ?? '')
+  const name = fieldNames[field] ?? { zh: field, en: field }
+  const reason = describeIssue(issue)
+  throw new ApiError(
+    'PARAMETER_ERROR',
+    msg(`参数错误：${name.zh}${reason.zh}`, `Invalid parameter: ${name.en} ${reason.en}`),
+    { data: { field } },
+  )
+}
+
+function describeIssue(issue: z.core.$ZodIssue): Msg {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? msg('不能为空', 'is required') : msg('类型不正确', 'has the wrong type')
+    case 'too_big':
+      return msg(`超出上限 ${String(issue.maximum)}`, `is above the limit of ${String(issue.maximum)}`)
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1
+        ? msg('不能为空', 'is required')
+        : msg(`低于下限 ${String(issue.minimum)}`, `is below the minimum of ${String(issue.minimum)}`)
+    case 'invalid_value':
+      return msg('取值不在允许范围内', 'is not one of the allowed values')
+    case 'invalid_format':
+      return msg('格式不正确', 'has the wrong format')
+    default:
+      return msg('不正确', 'is invalid')
+  }
+}

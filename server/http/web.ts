@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { ApiError, failure, msg } from './envelope.ts'
+import { langOf } from './route.ts'
+
+/** The storefront under /web/ with history routing: any /web/* that is not a file serves index.html. */
+export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
+  const webDir = app.deps.config.webDir
+  const index = join(webDir, 'index.html')
+  const hasWeb = serveWeb && existsSync(index)
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/web/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // hashed assets never change; index.html must always be revalidated
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+  const html = () => readFileSync(index, 'utf8')
+
+  app.get('/', (_req, reply) => reply.redirect('/web/'))
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url
+    if (hasWeb && (url === '/web' || url.startsWith('/web/')) && !url.startsWith('/web/assets/')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html())
+    }
+    const lang = langOf(req, {})
+    return reply
+      .status(404)
+      .send(failure(new ApiError('NOT_FOUND', msg(`接口不存在：${url.split('?')[0]}`, `No such endpoint: ${url.split('?')[0]}`)), lang))
+  })
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import type { ServerConfig } from './config.ts'
+import { migrate, openDatabase } from './db/index.ts'
+import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index.ts'
+
+export interface RunningServer {
+  app: FastifyInstance
+  url: string
+  close(): Promise<void>
+}
+
+/** Open the database (PGlite under dataDir, or PostgreSQL), migrate, seed once, listen. */
+export async function startServer(config: ServerConfig, options: { logger?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
+  const started = Date.now()
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
+  const applied = await migrate(handle)
+  const seeded = await seedIfEmpty(handle)
+  const app = await buildApp({ db: handle.db, handle, config }, { logger: options.logger, serveWeb: true })
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://localhost:${config.port}`
+  if (!options.quiet) {
+    const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}/pglite`
+    console.log(
+      [
+        `Bazaar is running: ${url}/web/  (API at ${url}/api/…)`,
+        `database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
+        `started in ${Date.now() - started} ms`,
+        'demo accounts (username / password):',
+        ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(12)} ${a.password.padEnd(14)} ${a.note}`),
+      ].join('\n'),
+    )
+  }
+  return {
+    app,
+    url,
+    close: async () => {
+      await app.close()
+      await handle.close()
+    },
+  }
+}

@@ -1,0 +1,3 @@
+export function RouteErrorPage() {
+  return <main>error</main>
+}

@@ -1,0 +1,119 @@
+import { ofetch, type $Fetch } from 'ofetch'
+import { config } from './config.ts'
+import { storage } from './storage.ts'
+import { tokenCookie } from './token.ts'
+
+// The one request helper (spec §7 preamble, §8; reference §4.1). Every call is a JSON POST that
+// carries app_type, app_type_name, the token, website_id and the interface language. It resolves
+// with the envelope when `code` is the expected value and rejects with an ApiFailure otherwise.
+// It holds no user-facing text: the UI turns failures into messages (see ui/error-message).
+
+export interface Envelope<T> {
+  code: number
+  message: string
+  data: T
+  timestamp: number
+  error_code?: string
+}
+
+/** What a failed call rejects with: the server's envelope, or a synthetic one for network faults. */
+export class ApiFailure extends Error {
+  readonly code: number
+  readonly errorCode: string
+  readonly data: unknown
+  /** the server's message; empty for network errors and time-outs */
+  readonly serverMessage: string
+  constructor(body: { code: number; message?: string; error_code?: string; data?: unknown }) {
+    super(body.message || body.error_code || 'request failed')
+    this.name = 'ApiFailure'
+    this.code = body.code
+    this.errorCode = body.error_code ?? ''
+    this.data = body.data
+    this.serverMessage = body.message ?? ''
+  }
+  /** any TOKEN_* error (or the old 'AuthError' data) means "logged out" (reference §4.2) */
+  get isAuthError(): boolean {
+    return this.errorCode.startsWith('TOKEN_') || this.data === 'AuthError'
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR'
+export const TIMEOUT = 'TIMEOUT'
+export const BAD_RESPONSE = 'BAD_RESPONSE'
+
+export interface RequestOptions {
+  /** a login-forced call: a TOKEN_* failure also sends the user to /login?redirect=… */
+  forceLogin?: boolean
+  /** success test; default code === 0 (some calls accept code >= 0) */
+  success?: number | ((code: number) => boolean)
+  signal?: AbortSignal
+}
+
+export interface RequestHooks {
+  /** called on every TOKEN_* failure, after the token is dropped */
+  onAuthError?: (forceLogin: boolean) => void
+}
+
+/** spec §9: request time-out 60 000 ms */
+export const REQUEST_TIMEOUT = 60_000
+
+const hooks: RequestHooks = {}
+export function setRequestHooks(next: RequestHooks) {
+  Object.assign(hooks, next)
+}
+
+let client: $Fetch = ofetch.create({
+  baseURL: config.baseUrl || '/',
+  method: 'POST',
+  timeout: REQUEST_TIMEOUT,
+  retry: 0,
+  ignoreResponseError: true,
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+})
+
+/** tests point the helper at their own fetch */
+export function setRequestClient(next: $Fetch) {
+  client = next
+}
+
+export function commonParams(): Record<string, unknown> {
+  const app = storage.get('app')
+  const params: Record<string, unknown> = { app_type: 'pc', app_type_name: '电脑端', lang: app.lang }
+  const token = tokenCookie.get()
+  if (token) params.token = token
+  if (app.websiteId > 0) params.website_id = app.websiteId
+  return params
+}
+
+export async function request<T>(
+  path: string,
+  params: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  let body: unknown
+  try {
+    body = await client(path, { body: { ...commonParams(), ...params }, signal: options.signal })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
+    throw new ApiFailure({ code: -1, error_code: timedOut ? TIMEOUT : NETWORK_ERROR })
+  }
+  if (!isEnvelope(body)) throw new ApiFailure({ code: -1, error_code: BAD_RESPONSE })
+  const ok = typeof options.success === 'function' ? options.success(body.code) : body.code === (options.success ?? 0)
+  if (ok) return body as Envelope<T>
+  const failure = new ApiFailure(body)
+  if (failure.isAuthError) {
+    tokenCookie.remove()
+    hooks.onAuthError?.(options.forceLogin ?? false)
+  }
+  throw failure
+}
+
+/** the data of a successful call: what queryOptions factories return */
+export async function requestData<T>(path: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
+  return (await request<T>(path, params, options)).data
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number'
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { I18nProvider } from '@lingui/react'
+import './ui/theme/tokens.css.ts'
+import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
+import { ApiFailure } from './lib/request.ts'
+import { createAppRouter } from './router.tsx'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // a server answer (even an error) is final; only a dropped connection is worth one retry
+      retry: (count, error) => count < 1 && error instanceof ApiFailure && error.code === -1 && !error.serverMessage,
+    },
+  },
+})
+
+const router = createAppRouter({ queryClient })
+
+await activateLocale(savedLocale())
+
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`
+
+export default defineConfig({
+  root: `${root}src`,
+  base: '/web/',
+  publicDir: `${root}src/public`,
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${root}src/routes`,
+      generatedRouteTree: `${root}src/routeTree.gen.ts`,
+    }),
+    react(),
+    lingui({ cwd: root }),
+    babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }),
+    vanillaExtractPlugin(),
+  ],
+  build: { outDir: `${root}dist/web`, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget, '/pc/api': apiTarget, '/img': apiTarget, '/manjian': apiTarget,
+      '/coupon': apiTarget, '/platformcoupon': apiTarget, '/seckill': apiTarget, '/groupbuy': apiTarget,
+      '/bundling': apiTarget, '/topic': apiTarget, '/servicer': apiTarget, '/memberrecharge': apiTarget,
+      '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  test: {
+    root,
+    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite takes 300-800 MB and a core per instance: two workers on this 2-core machine
+    maxWorkers: 2,
+  },
+})
