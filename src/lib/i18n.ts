@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
-import { messages as zhCn } from '../locales/zh-cn/messages.po'
+import { messages as zhCommon } from '../locales/zh-cn/common.po'
+import { messages as zhAccount } from '../locales/zh-cn/account.po'
+import { messages as zhCatalog } from '../locales/zh-cn/catalog.po'
 import { storage } from './storage.ts'
 
 export type Locale = 'zh-cn' | 'en-us'
@@ -8,10 +10,18 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
   { code: 'en-us', label: 'English' },
 ]
 
-// zh-cn, the default, ships in the main bundle; en-us loads on demand
+// zh-cn, the default, ships in the main bundle; en-us loads on demand. Catalogs are per domain
+// (lingui.config.ts) and merged here.
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  'zh-cn': async () => zhCn,
-  'en-us': async () => (await import('../locales/en-us/messages.po')).messages,
+  'zh-cn': async () => ({ ...zhCommon, ...zhAccount, ...zhCatalog }),
+  'en-us': async () => {
+    const [common, account, catalog] = await Promise.all([
+      import('../locales/en-us/common.po'),
+      import('../locales/en-us/account.po'),
+      import('../locales/en-us/catalog.po'),
+    ])
+    return { ...common.messages, ...account.messages, ...catalog.messages }
+  },
 }
 
 export async function activateLocale(locale: Locale) {
