@@ -22,7 +22,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/catalog',
       include: ['<rootDir>/src/features/catalog', '<rootDir>/src/features/shop', '<rootDir>/src/features/cms',
-        '<rootDir>/src/features/city', '<rootDir>/src/routes/_main', '<rootDir>/src/routes/_shop.tsx', '<rootDir>/src/routes/_shop'],
+        '<rootDir>/src/features/city', '<rootDir>/src/routes/_main', '<rootDir>/src/routes/_shopLayout.tsx', '<rootDir>/src/routes/_shopLayout', '<rootDir>/src/routes/shop.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -11,7 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as ShopLayoutRouteImport } from './routes/_shopLayout'
+import { Route as ClosedRouteImport } from './routes/closed'
+import { Route as ShopRouteImport } from './routes/shop'
 import { Route as MainChar91indexChar93RouteImport } from './routes/_main/[index]'
+import { Route as MainBrandRouteImport } from './routes/_main/brand'
+import { Route as MainCategoryRouteImport } from './routes/_main/category'
+import { Route as MainChange_cityRouteImport } from './routes/_main/change_city'
+import { Route as MainListRouteImport } from './routes/_main/list'
+import { Route as MainSkuChar123skuIdChar125RouteImport } from './routes/_main/sku-{$skuId}'
+import { Route as MainStreetRouteImport } from './routes/_main/street'
+import { Route as ShopLayoutShopChar123siteIdChar125RouteImport } from './routes/_shopLayout/shop-{$siteId}'
+import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/shop_list'
+import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
+import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
+import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
+import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,37 +37,212 @@ const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopLayoutRoute = ShopLayoutRouteImport.update({
+  id: '/_shopLayout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClosedRoute = ClosedRouteImport.update({
+  id: '/closed',
+  path: '/closed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopRoute = ShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainChar91indexChar93Route = MainChar91indexChar93RouteImport.update({
   id: '/index',
   path: '/index',
   getParentRoute: () => MainRoute,
 } as any)
+const MainBrandRoute = MainBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCategoryRoute = MainCategoryRouteImport.update({
+  id: '/category',
+  path: '/category',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainChange_cityRoute = MainChange_cityRouteImport.update({
+  id: '/change_city',
+  path: '/change_city',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainListRoute = MainListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSkuChar123skuIdChar125Route =
+  MainSkuChar123skuIdChar125RouteImport.update({
+    id: '/sku-{$skuId}',
+    path: '/sku-{$skuId}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainStreetRoute = MainStreetRouteImport.update({
+  id: '/street',
+  path: '/street',
+  getParentRoute: () => MainRoute,
+} as any)
+const ShopLayoutShopChar123siteIdChar125Route =
+  ShopLayoutShopChar123siteIdChar125RouteImport.update({
+    id: '/shop-{$siteId}',
+    path: '/shop-{$siteId}',
+    getParentRoute: () => ShopLayoutRoute,
+  } as any)
+const ShopLayoutShop_listRoute = ShopLayoutShop_listRouteImport.update({
+  id: '/shop_list',
+  path: '/shop_list',
+  getParentRoute: () => ShopLayoutRoute,
+} as any)
+const MainCmsHelpRoute = MainCmsHelpRouteImport.update({
+  id: '/cms/help',
+  path: '/cms/help',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCmsHelpChar123idChar125Route =
+  MainCmsHelpChar123idChar125RouteImport.update({
+    id: '/cms/help-{$id}',
+    path: '/cms/help-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainCmsNoticeRoute = MainCmsNoticeRouteImport.update({
+  id: '/cms/notice',
+  path: '/cms/notice',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCmsNoticeChar123idChar125Route =
+  MainCmsNoticeChar123idChar125RouteImport.update({
+    id: '/cms/notice-{$id}',
+    path: '/cms/notice-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/closed': typeof ClosedRoute
+  '/shop': typeof ShopRoute
+  '/brand': typeof MainBrandRoute
+  '/category': typeof MainCategoryRoute
+  '/change_city': typeof MainChange_cityRoute
   '/index': typeof MainChar91indexChar93Route
+  '/list': typeof MainListRoute
+  '/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
+  '/street': typeof MainStreetRoute
+  '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
+  '/shop_list': typeof ShopLayoutShop_listRoute
+  '/cms/help': typeof MainCmsHelpRoute
+  '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
+  '/cms/notice': typeof MainCmsNoticeRoute
+  '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/closed': typeof ClosedRoute
+  '/shop': typeof ShopRoute
+  '/brand': typeof MainBrandRoute
+  '/category': typeof MainCategoryRoute
+  '/change_city': typeof MainChange_cityRoute
   '/index': typeof MainChar91indexChar93Route
+  '/list': typeof MainListRoute
+  '/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
+  '/street': typeof MainStreetRoute
+  '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
+  '/shop_list': typeof ShopLayoutShop_listRoute
+  '/cms/help': typeof MainCmsHelpRoute
+  '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
+  '/cms/notice': typeof MainCmsNoticeRoute
+  '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_main': typeof MainRouteWithChildren
+  '/_shopLayout': typeof ShopLayoutRouteWithChildren
+  '/closed': typeof ClosedRoute
+  '/shop': typeof ShopRoute
+  '/_main/brand': typeof MainBrandRoute
+  '/_main/category': typeof MainCategoryRoute
+  '/_main/change_city': typeof MainChange_cityRoute
   '/_main/index': typeof MainChar91indexChar93Route
+  '/_main/list': typeof MainListRoute
+  '/_main/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
+  '/_main/street': typeof MainStreetRoute
+  '/_shopLayout/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
+  '/_shopLayout/shop_list': typeof ShopLayoutShop_listRoute
+  '/_main/cms/help': typeof MainCmsHelpRoute
+  '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
+  '/_main/cms/notice': typeof MainCmsNoticeRoute
+  '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/index'
+  fullPaths:
+    | '/'
+    | '/closed'
+    | '/shop'
+    | '/brand'
+    | '/category'
+    | '/change_city'
+    | '/index'
+    | '/list'
+    | '/sku-{$skuId}'
+    | '/street'
+    | '/shop-{$siteId}'
+    | '/shop_list'
+    | '/cms/help'
+    | '/cms/help-{$id}'
+    | '/cms/notice'
+    | '/cms/notice-{$id}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/index'
-  id: '__root__' | '/' | '/_main' | '/_main/index'
+  to:
+    | '/'
+    | '/closed'
+    | '/shop'
+    | '/brand'
+    | '/category'
+    | '/change_city'
+    | '/index'
+    | '/list'
+    | '/sku-{$skuId}'
+    | '/street'
+    | '/shop-{$siteId}'
+    | '/shop_list'
+    | '/cms/help'
+    | '/cms/help-{$id}'
+    | '/cms/notice'
+    | '/cms/notice-{$id}'
+  id:
+    | '__root__'
+    | '/'
+    | '/_main'
+    | '/_shopLayout'
+    | '/closed'
+    | '/shop'
+    | '/_main/brand'
+    | '/_main/category'
+    | '/_main/change_city'
+    | '/_main/index'
+    | '/_main/list'
+    | '/_main/sku-{$skuId}'
+    | '/_main/street'
+    | '/_shopLayout/shop-{$siteId}'
+    | '/_shopLayout/shop_list'
+    | '/_main/cms/help'
+    | '/_main/cms/help-{$id}'
+    | '/_main/cms/notice'
+    | '/_main/cms/notice-{$id}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MainRoute: typeof MainRouteWithChildren
+  ShopLayoutRoute: typeof ShopLayoutRouteWithChildren
+  ClosedRoute: typeof ClosedRoute
+  ShopRoute: typeof ShopRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -71,6 +261,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_shopLayout': {
+      id: '/_shopLayout'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShopLayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/closed': {
+      id: '/closed'
+      path: '/closed'
+      fullPath: '/closed'
+      preLoaderRoute: typeof ClosedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop': {
+      id: '/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main/index': {
       id: '/_main/index'
       path: '/index'
@@ -78,22 +289,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChar91indexChar93RouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/brand': {
+      id: '/_main/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof MainBrandRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/category': {
+      id: '/_main/category'
+      path: '/category'
+      fullPath: '/category'
+      preLoaderRoute: typeof MainCategoryRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/change_city': {
+      id: '/_main/change_city'
+      path: '/change_city'
+      fullPath: '/change_city'
+      preLoaderRoute: typeof MainChange_cityRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/list': {
+      id: '/_main/list'
+      path: '/list'
+      fullPath: '/list'
+      preLoaderRoute: typeof MainListRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/sku-{$skuId}': {
+      id: '/_main/sku-{$skuId}'
+      path: '/sku-{$skuId}'
+      fullPath: '/sku-{$skuId}'
+      preLoaderRoute: typeof MainSkuChar123skuIdChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/street': {
+      id: '/_main/street'
+      path: '/street'
+      fullPath: '/street'
+      preLoaderRoute: typeof MainStreetRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_shopLayout/shop-{$siteId}': {
+      id: '/_shopLayout/shop-{$siteId}'
+      path: '/shop-{$siteId}'
+      fullPath: '/shop-{$siteId}'
+      preLoaderRoute: typeof ShopLayoutShopChar123siteIdChar125RouteImport
+      parentRoute: typeof ShopLayoutRoute
+    }
+    '/_shopLayout/shop_list': {
+      id: '/_shopLayout/shop_list'
+      path: '/shop_list'
+      fullPath: '/shop_list'
+      preLoaderRoute: typeof ShopLayoutShop_listRouteImport
+      parentRoute: typeof ShopLayoutRoute
+    }
+    '/_main/cms/help': {
+      id: '/_main/cms/help'
+      path: '/cms/help'
+      fullPath: '/cms/help'
+      preLoaderRoute: typeof MainCmsHelpRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/cms/help-{$id}': {
+      id: '/_main/cms/help-{$id}'
+      path: '/cms/help-{$id}'
+      fullPath: '/cms/help-{$id}'
+      preLoaderRoute: typeof MainCmsHelpChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/cms/notice': {
+      id: '/_main/cms/notice'
+      path: '/cms/notice'
+      fullPath: '/cms/notice'
+      preLoaderRoute: typeof MainCmsNoticeRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/cms/notice-{$id}': {
+      id: '/_main/cms/notice-{$id}'
+      path: '/cms/notice-{$id}'
+      fullPath: '/cms/notice-{$id}'
+      preLoaderRoute: typeof MainCmsNoticeChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
 interface MainRouteChildren {
+  MainBrandRoute: typeof MainBrandRoute
+  MainCategoryRoute: typeof MainCategoryRoute
+  MainChange_cityRoute: typeof MainChange_cityRoute
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
+  MainListRoute: typeof MainListRoute
+  MainSkuChar123skuIdChar125Route: typeof MainSkuChar123skuIdChar125Route
+  MainStreetRoute: typeof MainStreetRoute
+  MainCmsHelpRoute: typeof MainCmsHelpRoute
+  MainCmsHelpChar123idChar125Route: typeof MainCmsHelpChar123idChar125Route
+  MainCmsNoticeRoute: typeof MainCmsNoticeRoute
+  MainCmsNoticeChar123idChar125Route: typeof MainCmsNoticeChar123idChar125Route
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainBrandRoute: MainBrandRoute,
+  MainCategoryRoute: MainCategoryRoute,
+  MainChange_cityRoute: MainChange_cityRoute,
   MainChar91indexChar93Route: MainChar91indexChar93Route,
+  MainListRoute: MainListRoute,
+  MainSkuChar123skuIdChar125Route: MainSkuChar123skuIdChar125Route,
+  MainStreetRoute: MainStreetRoute,
+  MainCmsHelpRoute: MainCmsHelpRoute,
+  MainCmsHelpChar123idChar125Route: MainCmsHelpChar123idChar125Route,
+  MainCmsNoticeRoute: MainCmsNoticeRoute,
+  MainCmsNoticeChar123idChar125Route: MainCmsNoticeChar123idChar125Route,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface ShopLayoutRouteChildren {
+  ShopLayoutShopChar123siteIdChar125Route: typeof ShopLayoutShopChar123siteIdChar125Route
+  ShopLayoutShop_listRoute: typeof ShopLayoutShop_listRoute
+}
+
+const ShopLayoutRouteChildren: ShopLayoutRouteChildren = {
+  ShopLayoutShopChar123siteIdChar125Route:
+    ShopLayoutShopChar123siteIdChar125Route,
+  ShopLayoutShop_listRoute: ShopLayoutShop_listRoute,
+}
+
+const ShopLayoutRouteWithChildren = ShopLayoutRoute._addFileChildren(
+  ShopLayoutRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MainRoute: MainRouteWithChildren,
+  ShopLayoutRoute: ShopLayoutRouteWithChildren,
+  ClosedRoute: ClosedRoute,
+  ShopRoute: ShopRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
