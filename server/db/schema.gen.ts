@@ -28,6 +28,15 @@ export interface Captcha {
   used: Generated<boolean>
 }
 
+export interface Cart {
+  cart_id: Generated<number>
+  member_id: number
+  site_id: number
+  sku_id: number
+  num: number
+  create_time: number
+}
+
 export interface FriendlyLink {
   id: Generated<number>
   link_title: string
@@ -439,6 +448,7 @@ export interface DB {
   adv: Adv
   adv_position: AdvPosition
   captcha: Captcha
+  cart: Cart
   friendly_link: FriendlyLink
   goods: Goods
   goods_attr_value_map: GoodsAttrValueMap
