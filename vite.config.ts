@@ -26,7 +26,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }),
     vanillaExtractPlugin(),
   ],
-  build: { outDir: `${root}dist/web`, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  build: { outDir: `${root}dist/web`, emptyOutDir: true, target: 'es2022', reportCompressedSize: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,0 +1,49 @@
+// npm run size: the first-load JavaScript of /web/index, gzip, against the budget (issue 3: 130 kB).
+// Deterministic: computed from the build manifest — the entry with its static imports, plus the
+// code-split chunks of the routes the home page renders (root → _main layout → /index), with theirs.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const BUDGET_KB = 130
+const HOME_ROUTE_FILES = ['routes/__root.tsx', 'routes/_main.tsx', 'routes/_main/[index].tsx']
+
+interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+export function firstLoadFiles(manifest: Record<string, Chunk>): string[] {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const src = key.split('?')[0]!
+    if (chunk.isEntry || HOME_ROUTE_FILES.includes(src)) visit(key)
+  }
+  return [...files].filter((f) => f.endsWith('.js'))
+}
+
+const dist = join(import.meta.dirname, '../dist/web')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
+const files = firstLoadFiles(manifest)
+let total = 0
+const rows = files.map((file) => {
+  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  total += gz
+  return { file, kB: +(gz / 1024).toFixed(1) }
+})
+rows.sort((a, b) => b.kB - a.kB)
+for (const r of rows) console.log(`${String(r.kB).padStart(7)} kB  ${r.file}`)
+const kb = total / 1024
+console.log(`first-load JS of /web/index: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`)
+if (kb > BUDGET_KB) {
+  console.error(`over budget by ${(kb - BUDGET_KB).toFixed(1)} kB`)
+  process.exit(1)
+}

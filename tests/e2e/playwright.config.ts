@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// The end-to-end suite runs against the real server and the built storefront, on a database
+// created fresh for the run (tests/e2e/server.ts). Debian's Chromium when present (this machine
+// kind cannot download browsers), Playwright's own browser elsewhere.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190)
+const chromium = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e-artifacts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}/web/`,
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'storefront', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /serial\/.*/ },
+    // specs that flip platform switches (site closed, captcha) run alone, after the rest
+    { name: 'switches', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testMatch: /serial\/.*\.spec\.ts/, dependencies: ['storefront'], workers: 1 },
+  ],
+  webServer: {
+    command: 'node tests/e2e/server.ts',
+    cwd: '../..',
+    url: `http://localhost:${E2E_PORT}/api/website/info`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+})
