@@ -21,8 +21,14 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalog',
-      include: ['<rootDir>/src/features/catalog', '<rootDir>/src/features/shop', '<rootDir>/src/features/cms',
-        '<rootDir>/src/features/city', '<rootDir>/src/routes/_main', '<rootDir>/src/routes/_shopLayout.tsx', '<rootDir>/src/routes/_shopLayout', '<rootDir>/src/routes/shop.tsx'],
+      include: ['<rootDir>/src/features/catalog', '<rootDir>/src/routes/_main'],
+      exclude: ['<rootDir>/src/routes/_main/cms', '<rootDir>/src/routes/_main/street.tsx', '<rootDir>/src/routes/_main/change_city.tsx'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/content',
+      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city',
+        '<rootDir>/src/routes/_main/cms', '<rootDir>/src/routes/_main/street.tsx', '<rootDir>/src/routes/_main/change_city.tsx',
+        '<rootDir>/src/routes/_shopLayout.tsx', '<rootDir>/src/routes/_shopLayout', '<rootDir>/src/routes/shop.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 import { messages as zhCommon } from '../locales/zh-cn/common.po'
 import { messages as zhAccount } from '../locales/zh-cn/account.po'
 import { messages as zhCatalog } from '../locales/zh-cn/catalog.po'
+import { messages as zhContent } from '../locales/zh-cn/content.po'
 import { storage } from './storage.ts'
 
 export type Locale = 'zh-cn' | 'en-us'
@@ -13,14 +14,15 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 // zh-cn, the default, ships in the main bundle; en-us loads on demand. Catalogs are per domain
 // (lingui.config.ts) and merged here.
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  'zh-cn': async () => ({ ...zhCommon, ...zhAccount, ...zhCatalog }),
+  'zh-cn': async () => ({ ...zhCommon, ...zhAccount, ...zhCatalog, ...zhContent }),
   'en-us': async () => {
-    const [common, account, catalog] = await Promise.all([
+    const [common, account, catalog, content] = await Promise.all([
       import('../locales/en-us/common.po'),
       import('../locales/en-us/account.po'),
       import('../locales/en-us/catalog.po'),
+      import('../locales/en-us/content.po'),
     ])
-    return { ...common.messages, ...account.messages, ...catalog.messages }
+    return { ...common.messages, ...account.messages, ...catalog.messages, ...content.messages }
   },
 }
 
