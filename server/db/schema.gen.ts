@@ -343,6 +343,25 @@ export interface PcNav {
   sort: Generated<number>
 }
 
+export interface PromotionManjian {
+  manjian_id: Generated<number>
+  site_id: number
+  manjian_name: string
+  manjian_type: Generated<number>
+  type: Generated<number>
+  rule_json: Generated<Json>
+  remark: Generated<string>
+  status: Generated<number>
+  start_time: number
+  end_time: number
+  create_time: number
+}
+
+export interface PromotionManjianGoods {
+  manjian_id: number
+  goods_id: number
+}
+
 export interface Servicer {
   servicer_id: Generated<number>
   site_id: number
@@ -473,6 +492,8 @@ export interface DB {
   orders: Orders
   pc_floor: PcFloor
   pc_nav: PcNav
+  promotion_manjian: PromotionManjian
+  promotion_manjian_goods: PromotionManjianGoods
   servicer: Servicer
   shop: Shop
   shop_goods_category: ShopGoodsCategory
