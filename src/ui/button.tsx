@@ -1,0 +1,27 @@
+import type { ButtonHTMLAttributes, Ref } from 'react'
+import { button, type ButtonVariants } from './button.css.ts'
+import { Spinner } from './states.tsx'
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
+  /** shows a spinner and blocks clicks while an action runs */
+  loading?: boolean
+  ref?: Ref<HTMLButtonElement>
+}
+
+export function Button({ variant, size, block, loading, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[button({ variant, size, block }), className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size={14} />}
+      {children}
+    </button>
+  )
+}
+
+/** the button look for links (`<Link className={buttonClass({variant:'secondary'})}>`) */
+export { button as buttonClass }

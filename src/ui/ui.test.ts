@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { formatPrice } from './price.tsx'
+import { splitSeconds } from './countdown.tsx'
+import { toastDuration } from './toast.ts'
+
+describe('formatPrice', () => {
+  it('prints two decimals from the wire string', () => {
+    expect(formatPrice('12.5')).toBe('12.50')
+    expect(formatPrice(3)).toBe('3.00')
+    expect(formatPrice('')).toBe('0.00')
+    expect(formatPrice(undefined)).toBe('0.00')
+  })
+})
+
+describe('splitSeconds', () => {
+  it('splits into days, hours, minutes and seconds', () => {
+    expect(splitSeconds(90061)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 })
+    expect(splitSeconds(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+  })
+})
+
+describe('toastDuration', () => {
+  it('gives longer messages more time, within bounds', () => {
+    expect(toastDuration('ok')).toBeLessThan(toastDuration('a much longer message that takes a while to read'))
+    expect(toastDuration('x'.repeat(500))).toBe(6000)
+  })
+})
