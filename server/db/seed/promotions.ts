@@ -1,0 +1,3 @@
+import type { Database } from '../index.ts'
+
+export async function seedPromotions(_db: Database): Promise<void> {}
