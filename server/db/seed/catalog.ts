@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { DB } from '../schema.gen.ts'
+import type { DB, Json } from '../schema.gen.ts'
 import { AGAIN_TEXTS, BRANDS, CATEGORIES, CITIES, REPLY_TEXTS, REVIEW_TEXTS, SHOPS } from './catalog-data.ts'
 import type { Rng } from './random.ts'
 
@@ -22,6 +22,9 @@ export interface Catalog {
 }
 
 const DAY = 86_400
+
+// a jsonb column with a default is typed Generated<Json>, whose insert type kysely cannot unwrap
+const json = (value: unknown) => JSON.stringify(value) as unknown as Json
 
 /** HTML-escape text that goes into seeded rich text */
 export const escapeHtml = (s: string) =>
@@ -306,7 +309,7 @@ export function buildCatalog(
           website_id: s.website_id ?? 0,
           sku_name: `${goodsName} ${combo.join(' ')}`,
           sku_no: `BZ${String(goodsId).padStart(5, '0')}${k + 1}`,
-          sku_spec_format: JSON.stringify(combo.map((v, d) => ({ spec_name: chosen[d]!.name, spec_value_name: v }))),
+          sku_spec_format: json(combo.map((v, d) => ({ spec_name: chosen[d]!.name, spec_value_name: v }))),
           price,
           market_price: Math.ceil((price * 1.25) / 1000) * 1000,
           cost_price: Math.round(price * 0.6),
@@ -361,8 +364,8 @@ export function buildCatalog(
           `<p><img src="${images[1]}" alt="${escapeHtml(goodsName)}" style="max-width:100%"></p>` +
           `<ul><li>品牌：${escapeHtml(brand.name)}</li><li>分类：${escapeHtml(leaf.name)}</li>${attrLines}${specLines}</ul>` +
           `<p>温馨提示：商品以实物为准，${freeShipping ? '本商品包邮，' : ''}支持七天无理由退货。</p>`,
-        goods_attr_format: JSON.stringify(attrFormat),
-        goods_spec_format: JSON.stringify(specFormat),
+        goods_attr_format: json(attrFormat),
+        goods_spec_format: json(specFormat),
         goods_state: goodsState,
         verify_state: verifyState,
         is_delete: 0,
