@@ -1,3 +1,116 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { getConfig } from '../../db/site-config.ts'
+import { revokeToken } from '../../http/auth.ts'
+import { api } from '../../http/route.ts'
+import { nameField, v } from '../../http/validate.ts'
+import { captchaConfig, checkCaptcha, createCaptcha } from './captcha.ts'
+import {
+  assertMobileRegistered,
+  loginWithMobileCode,
+  loginWithPassword,
+  registerMember,
+  resetPasswordByMobile,
+} from './service.ts'
+import { sendSmsCode } from './sms.ts'
 
-export function registerAuth(_app: FastifyInstance) {}
+nameField('username', '用户名', 'username')
+nameField('password', '密码', 'password')
+nameField('mobile', '手机号', 'mobile number')
+nameField('captcha_id', '验证码编号', 'captcha id')
+nameField('captcha_code', '验证码', 'captcha')
+nameField('code', '动态码', 'code')
+nameField('key', '动态码编号', 'code key')
+nameField('autoLoginRange', '自动登录天数', 'auto-login days')
+
+// Passwords are taken verbatim (no trim: a space is part of a password); the length rules of
+// registration give their own message, this bound only keeps huge inputs away from scrypt.
+const password = () => z.string().min(1).max(128)
+const captcha = {
+  captcha_id: v.str(64).optional(),
+  captcha_code: v.str(16).optional(),
+}
+const autoLoginRange = () => v.int(0, 30).default(0)
+
+export function registerAuth(app: FastifyInstance) {
+  api(app, '/api/captcha/captcha', { params: { captcha_id: v.str(64).optional() } }, ({ params, deps }) =>
+    createCaptcha(deps.db, params.captcha_id || undefined),
+  )
+
+  api(app, '/api/config/getCaptchaConfig', {}, ({ deps }) => captchaConfig(deps.db))
+
+  api(
+    app,
+    '/api/login/login',
+    { params: { username: v.str(50, 1), password: password(), ...captcha, autoLoginRange: autoLoginRange() } },
+    async ({ params, deps, ip }) => {
+      await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+      const token = await loginWithPassword(deps.db, { ...params, ip })
+      return { token }
+    },
+  )
+
+  api(app, '/api/login/mobileCode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps }) => {
+    await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+    await assertMobileRegistered(deps.db, params.mobile)
+    return { key: await sendSmsCode(deps.db, params.mobile, 'login') }
+  })
+
+  api(
+    app,
+    '/api/login/mobile',
+    { params: { mobile: v.mobile(), key: v.str(64, 1), code: v.str(6, 1), autoLoginRange: autoLoginRange() } },
+    async ({ params, deps }) => ({ token: await loginWithMobileCode(deps.db, params) }),
+  )
+
+  // not in the reference (its tokens cannot be revoked): logging out ends the token on the server too;
+  // a missing or already dead token is fine, the client is logged out either way
+  api(app, '/api/login/logout', { params: { token: z.string().max(200).optional() } }, async ({ params, deps }) => {
+    if (params.token) await revokeToken(deps.db, params.token)
+    return null
+  })
+
+  api(app, '/api/register/config', {}, async ({ deps }) => {
+    const c = await getConfig(deps.db, 'register')
+    return {
+      value: { is_enable: c.is_enable, dynamic_code_login: c.dynamic_code_login, pwd_len: c.pwd_len, pwd_complexity: c.pwd_complexity },
+    }
+  })
+
+  // the path's spelling is the contract's
+  api(app, '/api/register/aggrement', {}, async ({ deps }) => {
+    const c = await getConfig(deps.db, 'register')
+    return { title: c.agreement_title, content: c.agreement_content }
+  })
+
+  api(
+    app,
+    '/api/register/username',
+    { params: { username: v.str(50, 1), password: password(), ...captcha } },
+    async ({ params, deps }) => {
+      await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+      return { token: await registerMember(deps.db, params) }
+    },
+  )
+
+  api(app, '/api/member/checkmobile', { params: { mobile: v.mobile() } }, async ({ params, deps }) => {
+    await assertMobileRegistered(deps.db, params.mobile)
+    return null
+  })
+
+  api(app, '/api/findpassword/mobilecode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps }) => {
+    await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+    await assertMobileRegistered(deps.db, params.mobile)
+    return { key: await sendSmsCode(deps.db, params.mobile, 'find_password') }
+  })
+
+  api(
+    app,
+    '/api/findpassword/mobile',
+    { params: { mobile: v.mobile(), key: v.str(64, 1), code: v.str(6, 1), password: password(), ...captcha } },
+    async ({ params, deps }) => {
+      await resetPasswordByMobile(deps.db, params)
+      return null
+    },
+  )
+}

@@ -1,0 +1,88 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import { ApiError, msg, now } from '../../http/envelope.ts'
+
+// The dev SMS outbox: a code "sent" is a row of sms_code (read it with `npm run ops -- sms:outbox`).
+export const SMS_CODE_SECONDS = 10 * 60
+/** reference §6.2: one code per mobile every 120 s */
+export const SMS_COOLDOWN_SECONDS = 120
+export const SMS_MAX_ATTEMPTS = 5
+
+export type SmsPurpose = 'login' | 'register' | 'find_password' | 'bind_mobile' | 'pay_password'
+
+/** store a fresh 6-digit code for the mobile; refused while the previous one is in its cool-down */
+export async function sendSmsCode(db: Database, mobile: string, purpose: SmsPurpose): Promise<string> {
+  const t = now()
+  return db.transaction().execute(async (trx) => {
+    // one sender per mobile at a time, so two quick requests cannot both pass the cool-down
+    await sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(trx)
+    const last = await trx
+      .selectFrom('sms_code')
+      .select('created_at')
+      .where('mobile', '=', mobile)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    const wait = last ? last.created_at + SMS_COOLDOWN_SECONDS - t : 0
+    if (wait > 0) {
+      throw new ApiError(
+        'RATE_LIMITED',
+        msg(`请 ${wait} 秒后再获取验证码`, `Please wait ${wait} seconds before requesting another code`),
+        { data: { wait } },
+      )
+    }
+    const key = randomBytes(16).toString('hex')
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await trx.insertInto('sms_code').values({ key, mobile, purpose, code, created_at: t, expires_at: t + SMS_CODE_SECONDS }).execute()
+    return key
+  })
+}
+
+const codeErrors = {
+  dead: () => new ApiError('PARAMETER_ERROR', msg('动态码已失效，请重新获取', 'The code has expired, please request a new one')),
+  wrong: (left: number) =>
+    new ApiError(
+      'PARAMETER_ERROR',
+      left > 0
+        ? msg(`动态码错误，还可尝试 ${left} 次`, `The code is wrong, ${left} attempt(s) left`)
+        : msg('动态码错误次数过多，请重新获取', 'Too many wrong codes, please request a new one'),
+    ),
+}
+
+/**
+ * Use up a code: the key must belong to this mobile and purpose, be unused, unexpired and below 5 wrong
+ * attempts. A wrong code counts an attempt; a right one marks the code used. Call it on the database,
+ * not inside a transaction: a wrong attempt must stay counted although the call then fails.
+ */
+export async function consumeSmsCode(db: Database, input: { key: string; mobile: string; purpose: SmsPurpose; code: string }) {
+  const row = await db
+    .selectFrom('sms_code')
+    .select(['code', 'attempts', 'used', 'expires_at'])
+    .where('key', '=', input.key)
+    .where('mobile', '=', input.mobile)
+    .where('purpose', '=', input.purpose)
+    .executeTakeFirst()
+  if (!row || row.used || row.expires_at <= now() || row.attempts >= SMS_MAX_ATTEMPTS) throw codeErrors.dead()
+  const given = Buffer.from(input.code.trim())
+  const expected = Buffer.from(row.code)
+  const right = given.length === expected.length && timingSafeEqual(given, expected)
+  if (!right) {
+    const updated = await db
+      .updateTable('sms_code')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('key', '=', input.key)
+      .returning('attempts')
+      .executeTakeFirst()
+    throw codeErrors.wrong(SMS_MAX_ATTEMPTS - (updated?.attempts ?? SMS_MAX_ATTEMPTS))
+  }
+  // conditional update: of two requests racing with the right code only one wins
+  const used = await db
+    .updateTable('sms_code')
+    .set({ used: true })
+    .where('key', '=', input.key)
+    .where('used', '=', false)
+    .where('attempts', '<', SMS_MAX_ATTEMPTS)
+    .executeTakeFirst()
+  if (Number(used.numUpdatedRows) !== 1) throw codeErrors.dead()
+}
