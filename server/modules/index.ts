@@ -4,6 +4,10 @@ import { registerImages } from './images/routes.ts'
 import { registerAuth } from './auth/routes.ts'
 import { registerMember } from './member/routes.ts'
 import { registerOps } from './ops/routes.ts'
+import { registerCatalog } from './catalog/routes.ts'
+import { registerShop } from './shop/routes.ts'
+import { registerCms } from './cms/routes.ts'
+import { registerHome } from './home/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -12,4 +16,8 @@ export async function registerModules(app: FastifyInstance) {
   registerAuth(app)
   registerMember(app)
   registerOps(app)
+  registerCatalog(app)
+  registerShop(app)
+  registerCms(app)
+  registerHome(app)
 }

@@ -1,0 +1,61 @@
+import type { Database } from '../../db/index.ts'
+
+// The read-mostly catalog answers that do not depend on price, stock or sale state: home floor
+// layouts with their brand/category tiles, brand pages, category relevance (brands + attributes),
+// shop category trees. The rule:
+//   - only data that no shopper action changes is cached here; goods lists, detail, prices, stock
+//     and on-sale state are always read from the database, so such a write shows on the next read;
+//   - every function that writes a cached table calls `invalidateCatalog(db, area)` in the same
+//     process, right after its transaction commits;
+//   - a short TTL bounds staleness after writes made outside this process (another server
+//     process, `psql`), which the explicit invalidation cannot see.
+// One cache per database handle, so test apps (each on its own database) never share entries.
+
+export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category'
+
+const TTL_MS = 60_000
+/** a cap per area: keys include page numbers and category ids, so they must not grow unbounded */
+const MAX_ENTRIES = 2_000
+
+interface Entry {
+  at: number
+  value: Promise<unknown>
+}
+const caches = new WeakMap<Database, Map<CacheArea, Map<string, Entry>>>()
+
+function areaMap(db: Database, area: CacheArea): Map<string, Entry> {
+  let byArea = caches.get(db)
+  if (!byArea) {
+    byArea = new Map()
+    caches.set(db, byArea)
+  }
+  let map = byArea.get(area)
+  if (!map) {
+    map = new Map()
+    byArea.set(area, map)
+  }
+  return map
+}
+
+/** the cached value of `key`, computed once by `load` (concurrent callers share the one promise) */
+export function cached<T>(db: Database, area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
+  const map = areaMap(db, area)
+  const hit = map.get(key)
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>
+  if (map.size >= MAX_ENTRIES) map.clear()
+  const value = load()
+  map.set(key, { at: Date.now(), value })
+  // a failed load is not remembered
+  value.catch(() => {
+    if (map.get(key)?.value === value) map.delete(key)
+  })
+  return value
+}
+
+/** drop every cached answer of the given areas (all areas when none is named) */
+export function invalidateCatalog(db: Database, ...areas: CacheArea[]): void {
+  const byArea = caches.get(db)
+  if (!byArea) return
+  if (areas.length === 0) byArea.clear()
+  else for (const a of areas) byArea.delete(a)
+}

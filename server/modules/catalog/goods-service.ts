@@ -1,0 +1,495 @@
+import { sql, type Expression, type SqlBool } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import { errors, msg } from '../../http/envelope.ts'
+import { yuan } from '../../http/money.ts'
+
+// Goods lists and detail: always straight from indexed queries (never cached), so a price, stock or
+// sale-state write shows on the next read. goods_sku carries copies of the goods columns lists
+// filter on, so the filter part of a list touches one table.
+
+export const skuNotFound = () => errors.notFound(msg('商品不存在或已下架', 'This item does not exist or is no longer on sale'))
+
+export type ListOrder = '' | 'sale_num' | 'discount_price' | 'create_time'
+
+export interface GoodsListFilter {
+  keyword?: string
+  category_id?: number
+  category_level?: number
+  brand_id?: number
+  /** fen */
+  min_price?: number
+  max_price?: number
+  is_free_shipping?: 0 | 1
+  is_own?: 0 | 1
+  attr?: Array<{ attr_id: number; attr_value_id: number }>
+  site_id?: number
+  shop_category_id?: number
+  goods_id_arr?: number[]
+  order?: ListOrder
+  sort?: 'asc' | 'desc'
+}
+
+export interface Paged<T> {
+  count: number
+  page_count: number
+  list: T[]
+}
+export const paged = <T>(count: number, pageSize: number, list: T[]): Paged<T> => ({
+  count,
+  page_count: Math.max(1, Math.ceil(count / pageSize)),
+  list,
+})
+
+/** the level of a category, for calls that send category_id without category_level */
+export async function categoryLevel(db: Database, categoryId: number): Promise<number | null> {
+  const row = await db.selectFrom('goods_category').select('level').where('category_id', '=', categoryId).executeTakeFirst()
+  return row?.level ?? null
+}
+
+function listConditions(f: GoodsListFilter): Array<Expression<SqlBool>> {
+  // one card per goods: its default sku stands for it in lists
+  const where: Array<Expression<SqlBool>> = [sql<SqlBool>`gs.on_sale`, sql<SqlBool>`gs.is_default = 1`]
+  if (f.keyword) where.push(sql<SqlBool>`gs.search_text @@ search_query(${f.keyword})`)
+  if (f.category_id && f.category_level) {
+    where.push(sql<SqlBool>`${sql.ref(`gs.category_id_${f.category_level}`)} = ${f.category_id}`)
+  }
+  if (f.brand_id) where.push(sql<SqlBool>`gs.brand_id = ${f.brand_id}`)
+  if (f.min_price !== undefined) where.push(sql<SqlBool>`gs.discount_price >= ${f.min_price}`)
+  if (f.max_price !== undefined) where.push(sql<SqlBool>`gs.discount_price <= ${f.max_price}`)
+  if (f.is_free_shipping === 1) where.push(sql<SqlBool>`gs.is_free_shipping = 1`)
+  if (f.is_own === 1) where.push(sql<SqlBool>`gs.is_own = 1`)
+  if (f.site_id) where.push(sql<SqlBool>`gs.site_id = ${f.site_id}`)
+  if (f.shop_category_id) {
+    // a level-1 shop category includes its children
+    where.push(
+      sql<SqlBool>`gs.shop_category_id in (select category_id from shop_goods_category
+        where category_id = ${f.shop_category_id} or pid = ${f.shop_category_id})`,
+    )
+  }
+  if (f.goods_id_arr && f.goods_id_arr.length > 0) where.push(sql<SqlBool>`gs.goods_id = any(${f.goods_id_arr}::int[])`)
+  if (f.attr && f.attr.length > 0) {
+    // values of one attribute are alternatives (OR); different attributes must all hold (AND)
+    const byAttr = new Map<number, number[]>()
+    for (const a of f.attr) byAttr.set(a.attr_id, [...(byAttr.get(a.attr_id) ?? []), a.attr_value_id])
+    for (const [attrId, values] of byAttr) {
+      where.push(
+        sql<SqlBool>`gs.goods_id in (select goods_id from goods_attr_value_map
+          where attr_id = ${attrId} and attr_value_id = any(${values}::int[]))`,
+      )
+    }
+  }
+  return where
+}
+
+function orderSql(f: GoodsListFilter) {
+  const dir = f.sort === 'asc' ? sql`asc` : sql`desc`
+  switch (f.order) {
+    case 'sale_num':
+      return sql`gs.sale_num ${dir}, gs.sku_id ${dir}`
+    case 'discount_price':
+      return sql`gs.discount_price ${dir}, gs.sku_id ${dir}`
+    case 'create_time':
+      return sql`gs.create_time ${dir}, gs.sku_id ${dir}`
+    default:
+      // the default ("综合") order: best sellers first, whatever `sort` says
+      return sql`gs.sale_num desc, gs.sku_id desc`
+  }
+}
+
+interface ListRow {
+  goods_id: number
+  sku_id: number
+  sku_name: string
+  price: number
+  market_price: number
+  discount_price: number
+  stock: number
+  sale_num: number
+  sku_image: string
+  goods_name: string
+  site_id: number
+  website_id: number
+  is_own: number
+  is_free_shipping: number
+  introduction: string
+  promotion_type: number
+  start_time: number
+  end_time: number
+  goods_image: string
+  site_name: string
+  goods_spec_format: unknown
+  is_virtual: number
+  evaluate: number
+}
+
+export function listItem(r: ListRow) {
+  return {
+    goods_id: r.goods_id,
+    sku_id: r.sku_id,
+    sku_name: r.sku_name,
+    price: yuan(r.price),
+    market_price: yuan(r.market_price),
+    discount_price: yuan(r.discount_price),
+    stock: r.stock,
+    sale_num: r.sale_num,
+    sku_image: r.sku_image,
+    goods_name: r.goods_name,
+    site_id: r.site_id,
+    website_id: r.website_id,
+    is_own: r.is_own,
+    is_free_shipping: r.is_free_shipping,
+    introduction: r.introduction,
+    promotion_type: r.promotion_type,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    goods_image: r.goods_image,
+    site_name: r.site_name,
+    goods_spec_format: r.goods_spec_format,
+    is_virtual: r.is_virtual,
+    evaluate: r.evaluate,
+  }
+}
+export type GoodsListItem = ReturnType<typeof listItem>
+
+export async function goodsPage(db: Database, f: GoodsListFilter, page: number, pageSize: number): Promise<Paged<GoodsListItem>> {
+  const where = sql.join(listConditions(f), sql` and `)
+  const countQuery = sql<{ count: number }>`select count(*)::int as count from goods_sku gs where ${where}`.execute(db)
+  const rowsQuery = sql<ListRow>`
+    select gs.goods_id, gs.sku_id, gs.sku_name, gs.price, gs.market_price, gs.discount_price, gs.stock,
+      gs.sale_num, gs.sku_image, g.goods_name, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping,
+      g.introduction, gs.promotion_type, gs.start_time, gs.end_time, g.goods_image, s.site_name,
+      g.goods_spec_format, gs.is_virtual, g.evaluate
+    from goods_sku gs
+    join goods g on g.goods_id = gs.goods_id
+    join shop s on s.site_id = gs.site_id
+    where ${where}
+    order by ${orderSql(f)}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
+  const [count, rows] = await Promise.all([countQuery, rowsQuery])
+  return paged(count.rows[0]?.count ?? 0, pageSize, rows.rows.map(listItem))
+}
+
+/** on-sale goods by sales, optionally within a category of any level */
+export async function recommend(db: Database, pageSize: number, categoryId?: number) {
+  const f: GoodsListFilter = { order: 'sale_num', sort: 'desc' }
+  if (categoryId) {
+    const level = await categoryLevel(db, categoryId)
+    if (level === null) throw errors.notFound(msg('分类不存在', 'This category does not exist'))
+    f.category_id = categoryId
+    f.category_level = level
+  }
+  return goodsPage(db, f, 1, pageSize)
+}
+
+// --- detail ---------------------------------------------------------------------------------------
+
+interface SpecItem {
+  spec_id?: number
+  spec_name?: string
+  spec_value_id?: number
+  spec_value_name?: string
+  image?: string
+}
+interface SpecGroup {
+  spec_id?: number
+  spec_name?: string
+  value?: SpecItem[]
+}
+
+// names identify a spec and its value within one goods (sku_spec_format may carry no ids)
+const dimKey = (s: SpecItem | SpecGroup) => String(s.spec_name ?? s.spec_id ?? '')
+const valueKey = (s: SpecItem) => String(s.spec_value_name ?? s.spec_value_id ?? '')
+const asArray = <T>(value: unknown): T[] => {
+  if (Array.isArray(value)) return value as T[]
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? (parsed as T[]) : []
+  }
+  return []
+}
+
+function combo(format: unknown): Map<string, string> {
+  const m = new Map<string, string>()
+  for (const s of asArray<SpecItem>(format)) m.set(dimKey(s), valueKey(s))
+  return m
+}
+const signature = (m: Map<string, string>) =>
+  [...m.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([d, val]) => `${d}=${val}`)
+    .join('|')
+
+/** the spec picker of one sku: every value says which sku it leads to, whether it is the current
+ *  one (selected) and whether no on-sale sku has that combination (disabled) */
+export function specPicker(
+  goodsSpecFormat: unknown,
+  current: { sku_id: number; sku_spec_format: unknown },
+  siblings: Array<{ sku_id: number; sku_spec_format: unknown; on_sale: boolean }>,
+) {
+  const groups = asArray<SpecGroup>(goodsSpecFormat)
+  if (groups.length === 0) return []
+  const skuBySignature = new Map<string, number>()
+  for (const s of siblings) if (s.on_sale) skuBySignature.set(signature(combo(s.sku_spec_format)), s.sku_id)
+  const mine = combo(current.sku_spec_format)
+  return groups.map((g) => ({
+    ...g,
+    value: (g.value ?? []).map((item) => {
+      const target = new Map(mine)
+      target.set(dimKey(g), valueKey(item))
+      const skuId = skuBySignature.get(signature(target)) ?? 0
+      return {
+        ...item,
+        sku_id: skuId,
+        selected: mine.get(dimKey(g)) === valueKey(item),
+        disabled: skuId === 0,
+      }
+    }),
+  }))
+}
+
+/** attributes for the "规格参数" tab; several values of one attribute are joined with 、 */
+export function attrTable(goodsAttrFormat: unknown) {
+  const out: Array<{ attr_id: number; attr_name: string; attr_value_id: number | string; attr_value_name: string }> = []
+  const at = new Map<number, number>()
+  for (const a of asArray<{ attr_id: number; attr_name: string; attr_value_id: number; attr_value_name: string }>(goodsAttrFormat)) {
+    const i = at.get(a.attr_id)
+    if (i === undefined) {
+      at.set(a.attr_id, out.length)
+      out.push({ ...a })
+    } else {
+      const row = out[i]!
+      row.attr_value_name = `${row.attr_value_name}、${a.attr_value_name}`
+      row.attr_value_id = `${String(row.attr_value_id)},${String(a.attr_value_id)}`
+    }
+  }
+  return out
+}
+
+/** order statuses that do not count against a purchase limit (closed orders) */
+const CLOSED_ORDER = -1
+
+export async function skuDetail(db: Database, skuId: number, memberId: number | null) {
+  const row = await db
+    .selectFrom('goods_sku as gs')
+    .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+    .innerJoin('shop as s', 's.site_id', 'gs.site_id')
+    .leftJoin('goods_category as c', 'c.category_id', 'g.category_id')
+    .select([
+      'gs.goods_id', 'gs.sku_id', 'gs.sku_name', 'gs.sku_no', 'gs.site_id', 'gs.website_id', 'gs.price', 'gs.market_price',
+      'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.click_num',
+      'gs.sale_num', 'gs.collect_num', 'gs.sku_image', 'gs.sku_images', 'gs.sku_spec_format', 'gs.is_virtual',
+      'gs.is_free_shipping', 'gs.is_own',
+      'g.goods_name', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3', 'g.brand_id',
+      'g.shop_category_id', 'g.introduction', 'g.keywords', 'g.goods_image', 'g.goods_content', 'g.goods_attr_format',
+      'g.goods_spec_format', 'g.goods_state', 'g.verify_state', 'g.unit', 'g.max_buy', 'g.min_buy', 'g.evaluate',
+      'g.sale_num as goods_sale_num', 'g.create_time',
+      'c.category_name', 'c.category_full_name',
+      's.site_name', 's.logo', 's.avatar', 's.banner', 's.seo_description', 's.qq', 's.ww', 's.telephone',
+      's.shop_desccredit', 's.shop_servicecredit', 's.shop_deliverycredit', 's.shop_baozh', 's.shop_qtian',
+      's.shop_zhping', 's.shop_erxiaoshi', 's.shop_tuihuo', 's.shop_shiyong', 's.shop_shiti', 's.shop_xiaoxie',
+      's.shop_sales', 's.sub_num', 's.is_own as shop_is_own', 's.address', 's.full_address',
+    ])
+    .where('gs.sku_id', '=', skuId)
+    .where('gs.on_sale', '=', true)
+    .executeTakeFirst()
+  if (!row) throw skuNotFound()
+  const siblings = await db
+    .selectFrom('goods_sku')
+    .select(['sku_id', 'sku_spec_format', 'on_sale'])
+    .where('goods_id', '=', row.goods_id)
+    .execute()
+  let purchasedNum: number | undefined
+  if (memberId !== null && row.max_buy > 0) {
+    const bought = await db
+      .selectFrom('order_goods as og')
+      .innerJoin('orders as o', 'o.order_id', 'og.order_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('og.num'), sql<number>`0`).as('n'))
+      .where('og.member_id', '=', memberId)
+      .where('o.member_id', '=', memberId)
+      .where('og.goods_id', '=', row.goods_id)
+      .where('o.order_status', '<>', CLOSED_ORDER)
+      .executeTakeFirst()
+    purchasedNum = Number(bought?.n ?? 0)
+  }
+  const credits = [row.shop_desccredit, row.shop_servicecredit, row.shop_deliverycredit]
+  return {
+    goods_sku_detail: {
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      sku_name: row.sku_name,
+      sku_no: row.sku_no,
+      goods_name: row.goods_name,
+      site_id: row.site_id,
+      website_id: row.website_id,
+      category_id: row.category_id,
+      category_id_1: row.category_id_1,
+      category_id_2: row.category_id_2,
+      category_id_3: row.category_id_3,
+      category_name: row.category_name ?? '',
+      category_full_name: row.category_full_name ?? '',
+      brand_id: row.brand_id,
+      price: yuan(row.price),
+      market_price: yuan(row.market_price),
+      discount_price: yuan(row.discount_price),
+      promotion_type: row.promotion_type,
+      start_time: row.start_time,
+      end_time: row.end_time,
+      stock: row.stock,
+      click_num: row.click_num,
+      sale_num: row.sale_num,
+      collect_num: row.collect_num,
+      evaluate: row.evaluate,
+      sku_image: row.sku_image,
+      sku_images: row.sku_images,
+      goods_image: row.goods_image,
+      video_url: '',
+      sku_spec_format: asArray<SpecItem>(row.sku_spec_format),
+      goods_spec_format: specPicker(row.goods_spec_format, row, siblings),
+      goods_attr_format: attrTable(row.goods_attr_format),
+      goods_content: row.goods_content,
+      goods_state: row.goods_state,
+      verify_state: row.verify_state,
+      is_virtual: row.is_virtual,
+      is_free_shipping: row.is_free_shipping,
+      is_own: row.is_own,
+      introduction: row.introduction,
+      keywords: row.keywords,
+      unit: row.unit || '件',
+      max_buy: row.max_buy,
+      min_buy: row.min_buy,
+      ...(purchasedNum !== undefined ? { purchased_num: purchasedNum } : {}),
+    },
+    goods_info: {
+      goods_id: row.goods_id,
+      goods_name: row.goods_name,
+      site_id: row.site_id,
+      category_id: row.category_id,
+      brand_id: row.brand_id,
+      shop_category_id: row.shop_category_id,
+      introduction: row.introduction,
+      keywords: row.keywords,
+      goods_image: row.goods_image,
+      goods_state: row.goods_state,
+      verify_state: row.verify_state,
+      is_virtual: row.is_virtual,
+      is_free_shipping: row.is_free_shipping,
+      unit: row.unit || '件',
+      max_buy: row.max_buy,
+      min_buy: row.min_buy,
+      evaluate: row.evaluate,
+      sale_num: row.goods_sale_num,
+      create_time: row.create_time,
+    },
+    shop_info: {
+      site_id: row.site_id,
+      site_name: row.site_name,
+      is_own: row.shop_is_own,
+      logo: row.logo,
+      avatar: row.avatar,
+      banner: row.banner,
+      seo_description: row.seo_description,
+      qq: row.qq,
+      ww: row.ww,
+      telephone: row.telephone,
+      address: row.address,
+      full_address: row.full_address,
+      shop_desccredit: row.shop_desccredit,
+      shop_servicecredit: row.shop_servicecredit,
+      shop_deliverycredit: row.shop_deliverycredit,
+      /** mean of the three credits to 1 decimal, as the detail page shows it */
+      shop_score: (Math.round((credits.reduce((a, b) => a + b, 0) / 3) * 10) / 10).toFixed(1),
+      shop_baozh: row.shop_baozh,
+      shop_qtian: row.shop_qtian,
+      shop_zhping: row.shop_zhping,
+      shop_erxiaoshi: row.shop_erxiaoshi,
+      shop_tuihuo: row.shop_tuihuo,
+      shop_shiyong: row.shop_shiyong,
+      shop_shiti: row.shop_shiti,
+      shop_xiaoxie: row.shop_xiaoxie,
+      shop_sales: row.shop_sales,
+      sub_num: row.sub_num,
+    },
+  }
+}
+
+/** the fields the spec picker needs to switch sku without reloading the page */
+export async function skuInfo(db: Database, skuId: number) {
+  const row = await db
+    .selectFrom('goods_sku as gs')
+    .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+    .select([
+      'gs.sku_id', 'gs.goods_id', 'gs.site_id', 'gs.sku_name', 'gs.sku_spec_format', 'gs.price', 'gs.market_price',
+      'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.sale_num',
+      'gs.sku_image', 'gs.sku_images', 'g.goods_spec_format', 'g.goods_name', 'g.max_buy', 'g.min_buy', 'g.unit',
+    ])
+    .where('gs.sku_id', '=', skuId)
+    .where('gs.on_sale', '=', true)
+    .executeTakeFirst()
+  if (!row) throw skuNotFound()
+  const siblings = await db
+    .selectFrom('goods_sku')
+    .select(['sku_id', 'sku_spec_format', 'on_sale'])
+    .where('goods_id', '=', row.goods_id)
+    .execute()
+  return {
+    sku_id: row.sku_id,
+    goods_id: row.goods_id,
+    site_id: row.site_id,
+    sku_name: row.sku_name,
+    goods_name: row.goods_name,
+    sku_spec_format: asArray<SpecItem>(row.sku_spec_format),
+    price: yuan(row.price),
+    market_price: yuan(row.market_price),
+    discount_price: yuan(row.discount_price),
+    promotion_type: row.promotion_type,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    stock: row.stock,
+    sale_num: row.sale_num,
+    sku_image: row.sku_image,
+    sku_images: row.sku_images,
+    max_buy: row.max_buy,
+    min_buy: row.min_buy,
+    unit: row.unit || '件',
+    goods_spec_format: specPicker(row.goods_spec_format, row, siblings),
+  }
+}
+
+/** an on-sale sku's goods and shop, or not found */
+export async function onSaleSku(db: Database, skuId: number) {
+  const row = await db
+    .selectFrom('goods_sku')
+    .select(['sku_id', 'goods_id', 'site_id', 'sku_name', 'discount_price', 'sku_image', 'category_id_1', 'category_id_2', 'category_id_3'])
+    .where('sku_id', '=', skuId)
+    .where('on_sale', '=', true)
+    .executeTakeFirst()
+  if (!row) throw skuNotFound()
+  return row
+}
+
+// click counting: one count per client and sku per window, so reloading a page (or a script)
+// cannot inflate click_num; the memory this takes is capped.
+const CLICK_WINDOW_MS = 10 * 60_000
+const CLICK_MEMORY = 20_000
+const recentClicks = new Map<string, number>()
+
+export async function countClick(db: Database, skuId: number, siteId: number | undefined, client: string): Promise<boolean> {
+  const key = `${client}|${skuId}`
+  const t = Date.now()
+  const last = recentClicks.get(key)
+  if (last !== undefined && t - last < CLICK_WINDOW_MS) return false
+  if (recentClicks.size >= CLICK_MEMORY) recentClicks.clear()
+  recentClicks.set(key, t)
+  let q = db
+    .updateTable('goods_sku')
+    .set((eb) => ({ click_num: eb('click_num', '+', 1) }))
+    .where('sku_id', '=', skuId)
+    .where('on_sale', '=', true)
+  if (siteId) q = q.where('site_id', '=', siteId)
+  const res = await q.executeTakeFirst()
+  if (Number(res.numUpdatedRows) === 0) {
+    recentClicks.delete(key)
+    throw skuNotFound()
+  }
+  return true
+}

@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify'
+import QRCode from 'qrcode'
+import { z } from 'zod'
+import { errors, msg } from '../../http/envelope.ts'
+import { toFen } from '../../http/money.ts'
+import { api, me } from '../../http/route.ts'
+import { nameField, v } from '../../http/validate.ts'
+import { brandPage, categoryInfo, relevanceInfo } from './category-service.ts'
+import { categoryLevel, countClick, goodsPage, onSaleSku, recommend, skuDetail, skuInfo, type GoodsListFilter } from './goods-service.ts'
+import { manjianInfo } from './manjian-service.ts'
+import {
+  addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, evaluatePage, isCollected,
+} from './member-service.ts'
+import { attrFilter, idList, opt, sortDir } from './params.ts'
+
+nameField('keyword', '搜索关键词', 'the search keyword')
+nameField('page_size', '每页数量', 'page_size')
+nameField('category_id', '分类', 'category_id')
+nameField('category_level', '分类层级', 'category_level')
+nameField('min_price', '最低价', 'min_price')
+nameField('max_price', '最高价', 'max_price')
+nameField('attr', '属性筛选', 'the attribute filter (attr)')
+nameField('order', '排序字段', 'order')
+nameField('sort', '排序方向', 'sort')
+nameField('sku_id', '商品', 'sku_id')
+nameField('goods_id', '商品', 'goods_id')
+nameField('goods_id_arr', '商品列表', 'goods_id_arr')
+
+/** the storefront page of a sku, which the QR code on the detail page opens */
+const QR_CACHE_MAX = 1_000
+const qrCache = new Map<string, string>()
+async function qrDataUrl(text: string): Promise<string> {
+  const hit = qrCache.get(text)
+  if (hit) return hit
+  const img = await QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+  if (qrCache.size >= QR_CACHE_MAX) qrCache.clear()
+  qrCache.set(text, img)
+  return img
+}
+
+export function registerCatalog(app: FastifyInstance) {
+  // --- goods lists and detail ---
+  api(
+    app,
+    '/api/goodssku/page',
+    {
+      params: {
+        page: v.page(),
+        page_size: v.pageSize(12, 100),
+        keyword: opt(v.str(50)),
+        category_id: opt(v.id()),
+        category_level: opt(v.int(1, 3)),
+        brand_id: opt(v.id()),
+        min_price: opt(v.money()),
+        max_price: opt(v.money()),
+        is_free_shipping: opt(v.flag()),
+        is_own: opt(v.flag()),
+        order: opt(z.enum(['', 'sale_num', 'discount_price', 'create_time'])),
+        sort: opt(sortDir),
+        attr: opt(attrFilter),
+        site_id: opt(v.id()),
+        shop_category_id: opt(v.id()),
+        goods_id_arr: opt(idList(100)),
+      },
+    },
+    async ({ params: p, deps }) => {
+      const f: GoodsListFilter = {
+        keyword: p.keyword || undefined,
+        brand_id: p.brand_id,
+        is_free_shipping: p.is_free_shipping,
+        is_own: p.is_own,
+        attr: p.attr,
+        site_id: p.site_id,
+        shop_category_id: p.shop_category_id,
+        goods_id_arr: p.goods_id_arr,
+        order: p.order,
+        sort: p.sort,
+      }
+      if (p.min_price !== undefined) f.min_price = toFen(p.min_price)
+      if (p.max_price !== undefined) f.max_price = toFen(p.max_price)
+      if (f.min_price !== undefined && f.max_price !== undefined && f.min_price > f.max_price) {
+        throw errors.param(msg('参数错误：最低价不能高于最高价', 'Invalid parameter: min_price is above max_price'))
+      }
+      if (p.category_id) {
+        const level = p.category_level ?? (await categoryLevel(deps.db, p.category_id))
+        // an unknown category has no goods: the empty list says so
+        f.category_id = p.category_id
+        f.category_level = level ?? 1
+        if (level === null) f.goods_id_arr = [0]
+      }
+      return goodsPage(deps.db, f, p.page, p.page_size)
+    },
+  )
+
+  api(app, '/api/goodssku/detail', { params: { sku_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
+    skuDetail(deps.db, params.sku_id, memberId),
+  )
+
+  api(app, '/api/goodssku/info', { params: { sku_id: v.id() } }, ({ params, deps }) => skuInfo(deps.db, params.sku_id))
+
+  api(app, '/api/goodssku/goodsqrcode', { params: { sku_id: v.id() } }, async ({ params, deps }) => {
+    await onSaleSku(deps.db, params.sku_id)
+    const url = `${deps.config.publicUrl}/web/sku-${params.sku_id}`
+    return { path: { h5: { img: await qrDataUrl(url), url } } }
+  })
+
+  api(
+    app,
+    '/api/goodssku/recommend',
+    { params: { page_size: v.pageSize(10, 20), category_id: opt(v.id()) } },
+    ({ params, deps }) => recommend(deps.db, params.page_size, params.category_id || undefined),
+  )
+
+  api(app, '/api/goods/aftersale', {}, async ({ deps }) => {
+    const row = await deps.db.selectFrom('site_config').select('value').where('key', '=', 'goods_aftersale').executeTakeFirst()
+    const value = (row?.value ?? {}) as { content?: string }
+    return { content: value.content ?? '' }
+  })
+
+  api(app, '/api/goods/modifyclicks', { params: { sku_id: v.id(), site_id: opt(v.id()) } }, async ({ params, deps, ip }) => {
+    await countClick(deps.db, params.sku_id, params.site_id, ip)
+    return 1
+  })
+
+  // --- brands and categories ---
+  api(
+    app,
+    '/api/goodsbrand/page',
+    { params: { page: v.page(), page_size: v.pageSize(20, 100), category_id: opt(v.id()) } },
+    ({ params, deps }) => brandPage(deps.db, params.page, params.page_size, params.category_id || undefined),
+  )
+
+  api(
+    app,
+    '/api/goodscategory/relevanceinfo',
+    { params: { category_id: v.id(), category_level: opt(v.int(1, 3)) } },
+    ({ params, deps }) => relevanceInfo(deps.db, params.category_id),
+  )
+
+  api(app, '/api/goodscategory/info', { params: { category_id: v.id() } }, ({ params, deps }) =>
+    categoryInfo(deps.db, params.category_id),
+  )
+
+  // --- reviews ---
+  api(
+    app,
+    '/api/goodsevaluate/page',
+    { params: { goods_id: v.id(), page: v.page(), page_size: v.pageSize(10, 50), explain_type: opt(v.int(1, 3)) } },
+    ({ params, deps }) => evaluatePage(deps.db, params.goods_id, params.page, params.page_size, params.explain_type),
+  )
+
+  // --- favourites ---
+  api(app, '/api/goodscollect/iscollect', { params: { goods_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
+    memberId === null ? 0 : isCollected(deps.db, memberId, params.goods_id),
+  )
+  // the client also sends goods_id, site_id, sku_name, sku_price…: all are taken from the sku instead
+  api(app, '/api/goodscollect/add', { params: { sku_id: v.id() }, auth: 'required' }, (ctx) =>
+    addCollect(ctx.deps.db, me(ctx), ctx.params.sku_id),
+  )
+  api(app, '/api/goodscollect/delete', { params: { goods_id: v.id() }, auth: 'required' }, (ctx) =>
+    deleteCollect(ctx.deps.db, me(ctx), ctx.params.goods_id),
+  )
+  api(
+    app,
+    '/api/goodscollect/page',
+    { params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
+    (ctx) => collectPage(ctx.deps.db, me(ctx), ctx.params.page, ctx.params.page_size),
+  )
+
+  // --- footprint ---
+  api(app, '/api/goodsbrowse/add', { params: { sku_id: v.id() }, auth: 'required' }, (ctx) =>
+    addBrowse(ctx.deps.db, me(ctx), ctx.params.sku_id),
+  )
+  api(
+    app,
+    '/api/goodsbrowse/page',
+    { params: { page: v.page(), page_size: v.pageSize(20, 100) }, auth: 'required' },
+    (ctx) => browsePage(ctx.deps.db, me(ctx), ctx.params.page, ctx.params.page_size),
+  )
+  api(app, '/api/goodsbrowse/delete', { params: { id: idList(100) }, auth: 'required' }, (ctx) => {
+    if (ctx.params.id.length === 0) throw errors.param(msg('参数错误：id不能为空', 'Invalid parameter: id is required'))
+    return deleteBrowse(ctx.deps.db, me(ctx), ctx.params.id)
+  })
+
+  // --- promotion shown on the detail page ---
+  api(app, '/manjian/api/manjian/info', { params: { goods_id: v.id(), site_id: v.id() } }, ({ params, deps }) =>
+    manjianInfo(deps.db, params.goods_id, params.site_id),
+  )
+}

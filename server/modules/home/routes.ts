@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify'
+import { api } from '../../http/route.ts'
+import { floors } from './service.ts'
+
+export function registerHome(app: FastifyInstance) {
+  api(app, '/api/pc/floors', {}, ({ deps }) => floors(deps.db))
+  // a constant answer through the same route machinery: the baseline `npm run bench:api` compares with
+  api(app, '/api/ping', {}, () => 'pong')
+}
