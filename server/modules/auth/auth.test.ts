@@ -243,10 +243,11 @@ describe('logout', () => {
   })
 })
 
-describe('registration', () => {
-  const register = async (username: string, password: string, extra: Record<string, unknown> = {}) =>
-    t.call<{ token: string }>('/api/register/username', { username, password, ...(await solvedCaptcha(t)), ...extra })
+const register = async (username: string, password: string, extra: Record<string, unknown> = {}) =>
+  t.call<{ token: string }>('/api/register/username', { username, password, ...(await solvedCaptcha(t)), ...extra })
+const randomName = () => `pw_${Math.floor(Math.random() * 1e8)}`
 
+describe('registration', () => {
   it('serves the register config and agreement', async () => {
     const config = await t.call<{ value: Record<string, unknown> }>('/api/register/config')
     expect(config.data.value).toEqual({ is_enable: 1, dynamic_code_login: 0, pwd_len: 6, pwd_complexity: 'number,letter' })
@@ -291,19 +292,18 @@ describe('registration', () => {
   })
 
   it('applies each password rule and names what is missing', async () => {
-    const name = () => `pw_${Math.floor(Math.random() * 1e8)}`
-    expect((await register(name(), 'ab1')).message).toBe('密码长度不能少于 6 位')
-    expect((await register(name(), `a1${'x'.repeat(31)}`)).message).toBe('密码长度不能超过 32 位')
-    expect((await register(name(), 'abcdefgh')).message).toBe('密码须包含数字')
-    expect((await register(name(), '12345678')).message).toBe('密码须包含小写字母')
+    expect((await register(randomName(), 'ab1')).message).toBe('密码长度不能少于 6 位')
+    expect((await register(randomName(), `a1${'x'.repeat(31)}`)).message).toBe('密码长度不能超过 32 位')
+    expect((await register(randomName(), 'abcdefgh')).message).toBe('密码须包含数字')
+    expect((await register(randomName(), '12345678')).message).toBe('密码须包含小写字母')
     await db()
       .updateTable('site_config')
       .set({ value: JSON.stringify({ is_enable: 1, dynamic_code_login: 0, pwd_len: 8, pwd_complexity: 'number,letter,upper_case,symbol', agreement_title: 'x', agreement_content: 'y' }) })
       .where('key', '=', 'register')
       .execute()
-    expect((await register(name(), 'abc12345')).message).toBe('密码须包含大写字母、符号')
-    expect((await register(name(), 'abc12345', { lang: 'en-us' })).message).toBe('The password must contain an upper-case letter, a symbol')
-    ok(await register(name(), 'Abc1234!'))
+    expect((await register(randomName(), 'abc12345')).message).toBe('密码须包含大写字母、符号')
+    expect((await register(randomName(), 'abc12345', { lang: 'en-us' })).message).toBe('The password must contain an upper-case letter, a symbol')
+    ok(await register(randomName(), 'Abc1234!'))
   })
 
   it('refuses while registration is closed, and needs the captcha', async () => {

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/index.ts'
+import { DEMO_ACCOUNTS } from '../../db/seed/index.ts'
+import { now } from '../../http/envelope.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { deadTokens, ensureBasics, newMember, setCaptcha } from '../auth/test-support.ts'
+
+let t: TestApp
+const db = () => t.handle.db
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+beforeEach(async () => {
+  await ensureBasics(db())
+})
+
+const LOGIN_FORCED = ['/api/member/info', '/api/member/detail', '/api/order/num', '/api/member/couponnum', '/api/memberlevel/lists']
+
+let orderSeq = 0
+async function addOrder(d: Database, memberId: number, status: number, options: { isEvaluate?: number; refunds?: number[] } = {}) {
+  orderSeq += 1
+  const order = await d
+    .insertInto('orders')
+    .values({
+      order_no: `T${Date.now()}${orderSeq}${memberId}`,
+      member_id: memberId,
+      site_id: 1,
+      order_status: status,
+      is_evaluate: options.isEvaluate ?? 0,
+      create_time: now(),
+    })
+    .returning('order_id')
+    .executeTakeFirstOrThrow()
+  for (const refund of options.refunds ?? [0]) {
+    await d
+      .insertInto('order_goods')
+      .values({ order_id: order.order_id, member_id: memberId, site_id: 1, goods_id: 1, sku_id: 1, sku_name: 'x', price: 100, num: 1, refund_status: refund })
+      .execute()
+  }
+}
+
+describe('member info and detail', () => {
+  it('detail has the reference fields, money as strings, flags instead of hashes', async () => {
+    const m = await newMember(db(), { mobile: `137${String(Date.now()).slice(-8)}` })
+    await db().updateTable('member').set({ balance: 1250, balance_money: 5, point: 30, growth: 12 }).where('member_id', '=', m.memberId).execute()
+    const res = await t.call<Record<string, unknown>>('/api/member/detail', { token: m.token })
+    expect(res.code).toBe(0)
+    expect(Object.keys(res.data).sort()).toEqual(
+      [
+        'member_id', 'username', 'nickname', 'mobile', 'email', 'status', 'headimg', 'member_level', 'member_level_name',
+        'member_label', 'member_label_name', 'sex', 'location', 'birthday', 'point', 'balance', 'balance_money', 'growth',
+        'sign_days_series', 'password', 'pay_password',
+      ].sort(),
+    )
+    expect(res.data).toMatchObject({
+      member_id: m.memberId,
+      username: m.username,
+      nickname: m.username,
+      balance: '12.50',
+      balance_money: '0.05',
+      point: 30,
+      growth: 12,
+      password: 1,
+      pay_password: 0,
+      status: 1,
+    })
+    expect(typeof res.data.member_level_name).toBe('string')
+    expect((res.data.member_level_name as string).length).toBeGreaterThan(0)
+    expect(JSON.stringify(res.data)).not.toMatch(/scrypt|hash/)
+  })
+
+  it('info has the profile fields and no hashes', async () => {
+    const m = await newMember(db())
+    const res = await t.call<Record<string, unknown>>('/api/member/info', { token: m.token })
+    expect(res.data).toMatchObject({ username: m.username, nickname: m.username, email: '', mobile: '', headimg: '', point: 0, balance: '0.00' })
+    expect(res.data).toHaveProperty('member_level_name')
+    expect(JSON.stringify(res.data)).not.toMatch(/scrypt|password_hash/)
+  })
+})
+
+describe('counters', () => {
+  it('order/num counts each tab from the caller rows only', async () => {
+    const a = await newMember(db())
+    const b = await newMember(db())
+    await addOrder(db(), a.memberId, 0)
+    await addOrder(db(), a.memberId, 0)
+    await addOrder(db(), a.memberId, 1)
+    await addOrder(db(), a.memberId, 3)
+    await addOrder(db(), a.memberId, 4, { isEvaluate: 1 })
+    await addOrder(db(), a.memberId, 10, { isEvaluate: 1, refunds: [1, 0, 6] })
+    await addOrder(db(), a.memberId, 10, { isEvaluate: 0, refunds: [-1, 3] })
+    await addOrder(db(), a.memberId, -1)
+    // B's rows must never show up in A's counts
+    await addOrder(db(), b.memberId, 0)
+    await addOrder(db(), b.memberId, 4, { isEvaluate: 1, refunds: [2] })
+
+    const all = await t.call('/api/order/num', { token: a.token })
+    expect(all.data).toEqual({ waitpay: 2, waitsend: 1, waitconfirm: 1, waitrate: 2, refunding: 3 })
+    const some = await t.call('/api/order/num', { token: a.token, order_status: 'waitpay,refunding' })
+    expect(some.data).toEqual({ waitpay: 2, refunding: 3 })
+    const ofB = await t.call('/api/order/num', { token: b.token, order_status: 'waitpay,waitsend,waitconfirm,waitrate,refunding' })
+    expect(ofB.data).toEqual({ waitpay: 1, waitsend: 0, waitconfirm: 0, waitrate: 1, refunding: 1 })
+    const bad = await t.call('/api/order/num', { token: a.token, order_status: 'waitpay,everything' })
+    expect(bad.code).toBe(-10006)
+    expect(bad.message).toContain('everything')
+  })
+
+  it('couponnum counts the member coupons in a state (default unused)', async () => {
+    const a = await newMember(db())
+    const b = await newMember(db())
+    const coupon = (memberId: number, state: number) => ({ member_id: memberId, coupon_name: 'c', state, fetch_time: now() })
+    await db()
+      .insertInto('member_coupon')
+      .values([coupon(a.memberId, 1), coupon(a.memberId, 1), coupon(a.memberId, 2), coupon(a.memberId, 3), coupon(b.memberId, 1)])
+      .execute()
+    expect((await t.call('/api/member/couponnum', { token: a.token })).data).toBe(2)
+    expect((await t.call('/api/member/couponnum', { token: a.token, state: 2 })).data).toBe(1)
+    expect((await t.call('/api/member/couponnum', { token: a.token, state: '3' })).data).toBe(1)
+    expect((await t.call('/api/member/couponnum', { token: b.token })).data).toBe(1)
+    expect((await t.call('/api/member/couponnum', { token: a.token, state: 4 })).code).toBe(-10006)
+  })
+
+  it('cart/count counts cart lines, and is 0 without a live token', async () => {
+    const a = await newMember(db())
+    const b = await newMember(db())
+    await db()
+      .insertInto('cart')
+      .values([
+        { member_id: a.memberId, site_id: 1, sku_id: 1, num: 3, create_time: now() },
+        { member_id: a.memberId, site_id: 1, sku_id: 2, num: 1, create_time: now() },
+        { member_id: b.memberId, site_id: 1, sku_id: 1, num: 1, create_time: now() },
+      ])
+      .execute()
+    expect((await t.call('/api/cart/count', { token: a.token })).data).toBe(2)
+    expect((await t.call('/api/cart/count', { token: b.token })).data).toBe(1)
+    expect(await t.call('/api/cart/count')).toMatchObject({ code: 0, data: 0 })
+    for (const token of Object.values(await deadTokens(db(), a.memberId))) {
+      expect(await t.call('/api/cart/count', { token })).toMatchObject({ code: 0, data: 0 })
+    }
+  })
+
+  it('memberlevel/lists is sorted by growth', async () => {
+    const m = await newMember(db())
+    await db().insertInto('member_level').values({ level_name: '测试高级', growth: 999_999, remark: 'r' }).execute()
+    const res = await t.call<Array<{ level_id: number; level_name: string; growth: number; remark: string }>>('/api/memberlevel/lists', { token: m.token })
+    expect(res.code).toBe(0)
+    expect(res.data.length).toBeGreaterThan(1)
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['growth', 'level_id', 'level_name', 'remark'])
+    const growths = res.data.map((l) => l.growth)
+    expect(growths).toEqual([...growths].sort((x, y) => x - y))
+    expect(res.data.at(-1)!.level_name).toBe('测试高级')
+  })
+
+  it.runIf(DEMO_ACCOUNTS.some((a) => a.username === 'buyer'))('the demo buyer sees its seeded counters', async () => {
+    await setCaptcha(db(), false)
+    const login = await t.call<{ token: string }>('/api/login/login', { username: 'buyer', password: 'buyer123' })
+    expect(login.code).toBe(0)
+    const token = login.data.token
+    const buyer = await db().selectFrom('member').select(['member_id', 'point']).where('username', '=', 'buyer').executeTakeFirstOrThrow()
+    const orders = await db().selectFrom('orders').select(['order_status', 'is_evaluate']).where('member_id', '=', buyer.member_id).execute()
+    const nums = await t.call<Record<string, number>>('/api/order/num', { token })
+    expect(nums.data.waitpay).toBe(orders.filter((o) => o.order_status === 0).length)
+    expect(nums.data.waitrate).toBe(orders.filter((o) => [4, 10].includes(o.order_status) && o.is_evaluate === 1).length)
+    expect(Object.values(nums.data).reduce((x, y) => x + y, 0)).toBeGreaterThan(0)
+    const coupons = await t.call<number>('/api/member/couponnum', { token })
+    expect(coupons.data).toBeGreaterThan(0)
+    const detail = await t.call<{ mobile: string; point: number; balance: string }>('/api/member/detail', { token })
+    expect(detail.data.mobile).toBe('13800138000')
+    expect(detail.data.point).toBe(buyer.point)
+  })
+})
+
+describe('login-forced endpoints', () => {
+  it('answer TOKEN_NOT_EXIST without a token and TOKEN_ERROR for unknown, expired, revoked tokens', async () => {
+    const m = await newMember(db())
+    const dead = await deadTokens(db(), m.memberId)
+    for (const path of LOGIN_FORCED) {
+      const missing = await t.call(path)
+      expect(missing, path).toMatchObject({ code: -1, error_code: 'TOKEN_NOT_EXIST', data: 'AuthError' })
+      for (const [kind, token] of Object.entries(dead)) {
+        const res = await t.call(path, { token })
+        expect(res, `${path} ${kind}`).toMatchObject({ code: -1, error_code: 'TOKEN_ERROR' })
+      }
+      expect((await t.call(path, { token: m.token })).code, path).toBe(0)
+    }
+  })
+
+  it('a disabled member token stops working', async () => {
+    const m = await newMember(db())
+    await db().updateTable('member').set({ status: 0 }).where('member_id', '=', m.memberId).execute()
+    expect((await t.call('/api/member/info', { token: m.token })).error_code).toBe('TOKEN_ERROR')
+  })
+
+  it('bad input gets a parameter error, never a 500', async () => {
+    const m = await newMember(db())
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['/api/order/num', { order_status: 'x'.repeat(101) }],
+      ['/api/order/num', { order_status: 5 }],
+      ['/api/member/couponnum', { state: 'one' }],
+      ['/api/member/couponnum', { state: [1] }],
+    ]
+    for (const [path, body] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: path, payload: { token: m.token, ...body } })
+      expect(res.statusCode).toBeLessThan(500)
+      expect(res.json(), path).toMatchObject({ code: -10006, error_code: 'PARAMETER_ERROR' })
+    }
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/member/info', headers: { 'content-type': 'application/json' }, payload: '{' })
+    expect(malformed.json()).toMatchObject({ code: -10006 })
+    // GET with the token in the query string works like the POST body
+    const viaGet = await t.app.inject({ method: 'GET', url: `/api/member/couponnum?token=${m.token}&state=1` })
+    expect(viaGet.json()).toMatchObject({ code: 0, data: 0 })
+  })
+})
