@@ -6,6 +6,7 @@ import type { RouterContext } from '../router.tsx'
 import { siteInfoQuery } from '../features/layout/api/get-site-info.ts'
 import { NotFoundPage } from '../features/layout/components/not-found-page.tsx'
 import { RouteErrorPage } from '../features/layout/components/route-error-page.tsx'
+import { Toaster } from '../ui/toaster.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -20,7 +21,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   usePageChrome()
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  )
 }
 
 /** document.title = page title - site title; body background per page */
@@ -31,7 +37,7 @@ function usePageChrome() {
   const deepest = matches.toReversed()
   const title = deepest.find((m) => m.staticData?.title)?.staticData.title
   const background = deepest.find((m) => m.staticData?.background)?.staticData.background
-  const notFound = matches.some((m) => m.status === 'notFound')
+  const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)
   const pageTitle = notFound ? '404' : title ? i18n._(title) : ''
   const siteTitle = site?.title || 'Bazaar'
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { builtinDefaultImage, defaultImagePath, defaultImagesQuery, type ImageKind } from '../lib/default-images.ts'
 import { imageUrl, type ImageSize } from '../lib/image.ts'
+import * as css from './img.css.ts'
 
 export interface ImgProps {
   src: string | null | undefined
@@ -37,8 +38,8 @@ export function Img({ src, kind, size, width, height, alt, fit = 'cover', eager,
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={className}
-      style={{ objectFit: fit, aspectRatio: `${width} / ${height}`, height: 'auto', ...style }}
+      className={className ? `${css.img} ${className}` : css.img}
+      style={{ objectFit: fit, aspectRatio: `${width} / ${height}`, ...style }}
       onError={() => setFailed((prev) => new Set(prev).add(shown))}
     />
   )

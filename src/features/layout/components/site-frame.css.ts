@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../ui/theme/tokens.css.ts'
+
+export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', minWidth: vars.layout.content })
+export const header = style({ background: vars.color.surface })
+export const main = style({ flex: 1, width: '100%', outline: 'none' })
+export const column = style({ width: vars.layout.content, maxWidth: '100%', margin: '0 auto', paddingTop: vars.space.lg })
+
+export const skip = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-40px',
+  zIndex: vars.z.toast,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.brandContrast } },
+})

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { Img } from '../../../ui/img.tsx'
+import { storage } from '../../../lib/storage.ts'
+import { advDetailQuery } from '../api/get-adv-detail.ts'
+import { createTopAdvertCounter } from '../top-advert-counter.ts'
+import { parseLinkUrl } from '../link-url.ts'
+import { AppLink } from './app-link.tsx'
+import { Icon } from './icons.tsx'
+import * as css from './top-advert.css.ts'
+
+// one counter per page load (see createTopAdvertCounter), persisted in the app slice
+const counter = createTopAdvertCounter({
+  get: () => storage.get('app').indexTopAdNum,
+  set: (n) => void storage.update('app', { indexTopAdNum: n }),
+})
+
+/** the closable 1210×70 strip above the header (NS_PC_INDEX_TOP) */
+export function TopAdvert() {
+  const { t } = useLingui()
+  const [closed, setClosed] = useState(false)
+  const allowed = counter.mayShow()
+  const { data } = useQuery({ ...advDetailQuery('NS_PC_INDEX_TOP'), enabled: allowed })
+  const advert = data?.adv_list[0]
+  const visible = allowed && !closed && Boolean(advert?.adv_image)
+
+  useEffect(() => {
+    if (visible) counter.recordShowing()
+  }, [visible])
+
+  // an advert is decoration: a failed load simply leaves the strip out
+  if (!visible || !advert) return null
+  const target = parseLinkUrl(advert.adv_url)
+  const picture = <Img src={advert.adv_image} kind="goods" width={1210} height={70} alt={advert.adv_title} className={css.image} eager />
+  return (
+    <aside className={css.strip} style={{ background: advert.background || undefined }} aria-label={t`广告`}>
+      <div className={css.inner}>
+        {target ? <AppLink target={target}>{picture}</AppLink> : picture}
+        <button
+          type="button"
+          className={css.close}
+          aria-label={t`关闭广告`}
+          onClick={() => {
+            counter.recordShowing()
+            setClosed(true)
+          }}
+        >
+          <Icon name="close" size={12} />
+        </button>
+      </div>
+    </aside>
+  )
+}
