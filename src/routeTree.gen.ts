@@ -27,6 +27,8 @@ import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
 import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
 import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
+import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
+import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,6 +122,17 @@ const MainCmsNoticeChar123idChar125Route =
     path: '/cms/notice-{$id}',
     getParentRoute: () => MainRoute,
   } as any)
+const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MainCmsHelpRoute,
+} as any)
+const MainCmsHelpListotherChar123classIdChar125Route =
+  MainCmsHelpListotherChar123classIdChar125RouteImport.update({
+    id: '/listother-{$classId}',
+    path: '/listother-{$classId}',
+    getParentRoute: () => MainCmsHelpRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -134,10 +147,12 @@ export interface FileRoutesByFullPath {
   '/street': typeof MainStreetRoute
   '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/shop_list': typeof ShopLayoutShop_listRoute
-  '/cms/help': typeof MainCmsHelpRoute
+  '/cms/help': typeof MainCmsHelpRouteWithChildren
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
+  '/cms/help/': typeof MainCmsHelpIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -152,10 +167,11 @@ export interface FileRoutesByTo {
   '/street': typeof MainStreetRoute
   '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/shop_list': typeof ShopLayoutShop_listRoute
-  '/cms/help': typeof MainCmsHelpRoute
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
+  '/cms/help': typeof MainCmsHelpIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -173,10 +189,12 @@ export interface FileRoutesById {
   '/_main/street': typeof MainStreetRoute
   '/_shopLayout/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/_shopLayout/shop_list': typeof ShopLayoutShop_listRoute
-  '/_main/cms/help': typeof MainCmsHelpRoute
+  '/_main/cms/help': typeof MainCmsHelpRouteWithChildren
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
   '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
+  '/_main/cms/help/': typeof MainCmsHelpIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +215,8 @@ export interface FileRouteTypes {
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/cms/help/listother-{$classId}'
+    | '/cms/help/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -211,10 +231,11 @@ export interface FileRouteTypes {
     | '/street'
     | '/shop-{$siteId}'
     | '/shop_list'
-    | '/cms/help'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/cms/help/listother-{$classId}'
+    | '/cms/help'
   id:
     | '__root__'
     | '/'
@@ -235,6 +256,8 @@ export interface FileRouteTypes {
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
     | '/_main/cms/notice-{$id}'
+    | '/_main/cms/help/listother-{$classId}'
+    | '/_main/cms/help/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -373,8 +396,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCmsNoticeChar123idChar125RouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/cms/help/': {
+      id: '/_main/cms/help/'
+      path: '/'
+      fullPath: '/cms/help/'
+      preLoaderRoute: typeof MainCmsHelpIndexRouteImport
+      parentRoute: typeof MainCmsHelpRoute
+    }
+    '/_main/cms/help/listother-{$classId}': {
+      id: '/_main/cms/help/listother-{$classId}'
+      path: '/listother-{$classId}'
+      fullPath: '/cms/help/listother-{$classId}'
+      preLoaderRoute: typeof MainCmsHelpListotherChar123classIdChar125RouteImport
+      parentRoute: typeof MainCmsHelpRoute
+    }
   }
 }
+
+interface MainCmsHelpRouteChildren {
+  MainCmsHelpListotherChar123classIdChar125Route: typeof MainCmsHelpListotherChar123classIdChar125Route
+  MainCmsHelpIndexRoute: typeof MainCmsHelpIndexRoute
+}
+
+const MainCmsHelpRouteChildren: MainCmsHelpRouteChildren = {
+  MainCmsHelpListotherChar123classIdChar125Route:
+    MainCmsHelpListotherChar123classIdChar125Route,
+  MainCmsHelpIndexRoute: MainCmsHelpIndexRoute,
+}
+
+const MainCmsHelpRouteWithChildren = MainCmsHelpRoute._addFileChildren(
+  MainCmsHelpRouteChildren,
+)
 
 interface MainRouteChildren {
   MainBrandRoute: typeof MainBrandRoute
@@ -384,7 +436,7 @@ interface MainRouteChildren {
   MainListRoute: typeof MainListRoute
   MainSkuChar123skuIdChar125Route: typeof MainSkuChar123skuIdChar125Route
   MainStreetRoute: typeof MainStreetRoute
-  MainCmsHelpRoute: typeof MainCmsHelpRoute
+  MainCmsHelpRoute: typeof MainCmsHelpRouteWithChildren
   MainCmsHelpChar123idChar125Route: typeof MainCmsHelpChar123idChar125Route
   MainCmsNoticeRoute: typeof MainCmsNoticeRoute
   MainCmsNoticeChar123idChar125Route: typeof MainCmsNoticeChar123idChar125Route
@@ -398,7 +450,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainListRoute: MainListRoute,
   MainSkuChar123skuIdChar125Route: MainSkuChar123skuIdChar125Route,
   MainStreetRoute: MainStreetRoute,
-  MainCmsHelpRoute: MainCmsHelpRoute,
+  MainCmsHelpRoute: MainCmsHelpRouteWithChildren,
   MainCmsHelpChar123idChar125Route: MainCmsHelpChar123idChar125Route,
   MainCmsNoticeRoute: MainCmsNoticeRoute,
   MainCmsNoticeChar123idChar125Route: MainCmsNoticeChar123idChar125Route,

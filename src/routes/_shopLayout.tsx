@@ -1,6 +1,64 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { TopBar } from '../features/layout/components/top-bar.tsx'
+import { SiteFooter } from '../features/layout/components/site-footer.tsx'
+import { SideTools } from '../features/layout/components/side-tools.tsx'
+import { useAuthSession } from '../features/auth/use-auth-session.ts'
+import { ShopHeader, ShopHeaderPlaceholder } from '../features/shop/components/shop-header.tsx'
+import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts'
+import { shopCategoryTreeQuery } from '../features/shop/api/get-shop-category-tree.ts'
+import * as css from '../features/shop/components/shop-layout.css.ts'
 
-// SHELL: the shop layout (shop header with its own category tree) comes with the catalog UI work
+// The shop layout (reference §1.2): the site's top bar, the shop's own header (identity, in-shop
+// search, its category tree), the page, the site footer. The child routes' loaders fetch the shop
+// and its tree together with their own data, so the header never waits in a waterfall.
 export const Route = createFileRoute('/_shopLayout')({
-  component: () => <Outlet />,
+  component: ShopLayout,
 })
+
+function ShopLayout() {
+  const session = useAuthSession()
+  const member = session.member ? { nickname: session.member.nickname, username: session.member.username, headimg: session.member.headimg } : null
+  return (
+    <div className={css.frame}>
+      <a href="#main" className={css.skip}>
+        <Trans>跳到主要内容</Trans>
+      </a>
+      <TopBar member={member} onLogout={session.logout} />
+      <CurrentShopHeader />
+      <main id="main" tabIndex={-1} className={css.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SideTools loggedIn={session.status === 'loggedIn'} />
+    </div>
+  )
+}
+
+/** the header of the shop the page shows: /shop-{siteId} or /shop_list?site_id */
+function CurrentShopHeader() {
+  const params = useParams({ strict: false })
+  const search = useSearch({ strict: false })
+  const siteId = Number(params.siteId ?? search.site_id)
+  if (!Number.isInteger(siteId) || siteId < 1) return null
+  return <ShopHeaderOf siteId={siteId} keyword={search.keyword ?? ''} />
+}
+
+function ShopHeaderOf({ siteId, keyword }: { siteId: number; keyword: string }) {
+  const navigate = useNavigate()
+  // the page itself shows a failed shop; the header then only keeps its place
+  const { data: shop } = useQuery(shopInfoQuery(siteId))
+  const { data: tree = [] } = useQuery(shopCategoryTreeQuery(siteId))
+  if (!shop) return <ShopHeaderPlaceholder />
+  return (
+    <ShopHeader
+      key={`${siteId}:${keyword}`}
+      shop={shop}
+      categories={tree}
+      keyword={keyword}
+      onSearchShop={(k) => void navigate({ to: '/shop_list', search: { site_id: siteId, keyword: k || undefined } })}
+      onSearchAll={(k) => void navigate({ to: '/list', search: { keyword: k || undefined } })}
+    />
+  )
+}

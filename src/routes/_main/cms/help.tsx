@@ -1,8 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
+import { helpClassesQuery } from '../../../features/cms/api/get-help-classes.ts'
+import { HelpSidebar } from '../../../features/cms/components/help-sidebar.tsx'
+import { ListPending } from '../../../features/cms/components/notice-list.tsx'
+import { RouteError } from '../../../features/cms/components/route-error.tsx'
+import { withSidebar } from '../../../features/cms/components/cms.css.ts'
 
-// SHELL: the catalog UI work fills in this page (issue 3)
+// 帮助中心: the class menu on the left; the overview or one class's articles on the right
 export const Route = createFileRoute('/_main/cms/help')({
   staticData: { title: msg`帮助中心` },
-  component: () => <main />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(helpClassesQuery()),
+  component: HelpLayout,
+  pendingComponent: ListPending,
+  errorComponent: RouteError,
 })
+
+function HelpLayout() {
+  const { data: classes } = useSuspenseQuery(helpClassesQuery())
+  return (
+    <div className={withSidebar}>
+      <HelpSidebar classes={classes} />
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  )
+}

@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageSearchSchema } from '../../../features/catalog/search-params.ts'
-// SHELL: the catalog UI work fills in this page (issue 3)
+import { noticePageQuery } from '../../../features/cms/api/get-notice-page.ts'
+import { ListPending, NoticeList } from '../../../features/cms/components/notice-list.tsx'
+import { RouteError } from '../../../features/cms/components/route-error.tsx'
+
 export const Route = createFileRoute('/_main/cms/notice')({
   staticData: { title: msg`公告列表` },
   validateSearch: pageSearchSchema,
-  component: () => <main />,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(noticePageQuery(deps.page)),
+  component: Notices,
+  pendingComponent: ListPending,
+  errorComponent: RouteError,
 })
+
+function Notices() {
+  const { page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <NoticeList page={page} onPageChange={(p) => void navigate({ search: { page: p > 1 ? p : undefined } })} />
+}

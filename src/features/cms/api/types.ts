@@ -1,0 +1,24 @@
+export interface Page<T> {
+  count: number
+  page_count: number
+  list: T[]
+}
+
+/** a row of a notice or help list (reference §2.8) */
+export interface ArticleRow {
+  id: number
+  title: string
+  /** epoch seconds */
+  create_time: number
+}
+
+export interface Article extends ArticleRow {
+  /** rich text from the server: sanitise before showing */
+  content: string
+}
+
+export interface HelpClass {
+  class_id: number
+  class_name: string
+  child_list: Array<{ id: number; title: string }>
+}
