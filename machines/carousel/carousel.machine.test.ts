@@ -6,7 +6,7 @@ import { carouselMachine } from './carousel.machine.ts'
 // Model-based: every shortest path over three slides (next, prev, go, pause, resume, the autoplay
 // tick, a changed slide count) walked on a real actor with fake timers.
 
-const eventCases: EventObject[] = [
+const eventCases: Array<EventObject & Record<string, unknown>> = [
   { type: 'carousel.next' },
   { type: 'carousel.prev' },
   { type: 'carousel.go', index: 2 },
@@ -43,7 +43,7 @@ describe('carousel machine paths', () => {
       const actor = createActor(carouselMachine, { input: { count: 3 } }).start()
       for (const step of path.steps) {
         if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(5000)
-        else if (step.event.type !== 'xstate.init') actor.send(step.event as never)
+        else if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
         expect(actor.getSnapshot().value).toEqual(step.state.value)
         expect(actor.getSnapshot().context).toEqual(step.state.context)
       }

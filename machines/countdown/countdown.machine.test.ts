@@ -7,7 +7,7 @@ import { countdownMachine } from './countdown.machine.ts'
 // is walked on a real actor, the `after` tick driven by fake timers.
 
 const START = 2
-const eventCases: EventObject[] = [
+const eventCases: Array<EventObject & Record<string, unknown>> = [
   { type: 'countdown.reset', seconds: 0 },
   { type: 'countdown.reset', seconds: 1 },
   { type: 'countdown.reset', seconds: 3 },
@@ -39,7 +39,7 @@ describe('countdown machine paths', () => {
       const actor = createActor(countdownMachine, { input: { seconds: START } }).start()
       for (const step of path.steps) {
         if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(1000)
-        else if (step.event.type !== 'xstate.init') actor.send(step.event as never)
+        else if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
         const expected = step.state
         const got = actor.getSnapshot()
         expect(got.value).toEqual(expected.value)

@@ -15,7 +15,7 @@ const optId = int(1, 2_147_483_647)
 const optPrice = z.catch(z.optional(z.coerce.number().check(z.gte(0), z.lte(9_999_999))), undefined)
 const optFlag = int(0, 1)
 const page = int(1, 1000)
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.catch(z.optional(z.enum(values)), undefined)
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.catch(z.optional(z.enum(values)), undefined)
 
 export const goodsSortKeys = ['', 'sale_num', 'discount_price'] as const
 export const listSearchSchema = z.object({

@@ -1,8 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
+import { goodsDetailQuery } from '../../features/catalog/api/get-sku-detail.ts'
+import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view.tsx'
+import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 
-// SHELL: the catalog UI work fills in this page (issue 3)
 export const Route = createFileRoute('/_main/sku-{$skuId}')({
   staticData: { title: msg`商品详情`, background: '#ffffff' },
-  component: () => <main />,
+  params: {
+    parse: ({ skuId }) => {
+      const id = Number(skuId)
+      if (!Number.isInteger(id) || id <= 0) throw notFound()
+      return { skuId: String(id) }
+    },
+    stringify: ({ skuId }) => ({ skuId }),
+  },
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(goodsDetailQuery(Number(params.skuId))),
+  component: SkuPage,
 })
+
+function SkuPage() {
+  const { skuId } = Route.useParams()
+  const navigate = Route.useNavigate()
+  const router = useRouter()
+  const session = useAuthSession()
+  const loginHref = `/login?redirect=${encodeURIComponent(`/sku-${skuId}`)}`
+  return (
+    <GoodsDetailView
+      skuId={Number(skuId)}
+      loggedIn={session.status === 'loggedIn'}
+      onNeedLogin={() => void router.navigate({ href: loginHref })}
+      onSkuChange={(next) => void navigate({ params: { skuId: String(next) }, replace: true, resetScroll: false })}
+    />
+  )
+}

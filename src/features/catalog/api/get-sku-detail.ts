@@ -70,6 +70,7 @@ export interface ShopSummary {
   avatar?: string
   telephone?: string
   shop_desccredit: string | number
+  shop_score?: string
   shop_servicecredit: string | number
   shop_deliverycredit: string | number
   shop_baozh?: number
@@ -90,11 +91,13 @@ export interface GoodsDetail {
   shop_info: ShopSummary
   /** server time (epoch seconds) of the answer */
   timestamp: number
+  /** browser time (ms) the answer arrived: with `timestamp`, the server clock now */
+  receivedAt: number
 }
 
 export async function fetchGoodsDetail(skuId: number): Promise<GoodsDetail> {
-  const res = await request<Omit<GoodsDetail, 'timestamp'>>('/api/goodssku/detail', { sku_id: skuId })
-  return { ...res.data, timestamp: res.timestamp }
+  const res = await request<Omit<GoodsDetail, 'timestamp' | 'receivedAt'>>('/api/goodssku/detail', { sku_id: skuId })
+  return { ...res.data, timestamp: res.timestamp, receivedAt: Date.now() }
 }
 
 export const goodsDetailQuery = (skuId: number) =>

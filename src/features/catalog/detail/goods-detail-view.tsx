@@ -1,0 +1,353 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../ui/button.tsx'
+import { Container } from '../../../ui/container.tsx'
+import { Countdown } from '../../../ui/countdown.tsx'
+import { errorMessage } from '../../../ui/error-message.ts'
+import { Price } from '../../../ui/price.tsx'
+import { toast } from '../../../ui/toast.ts'
+import { addCollect, deleteCollect, isCollectQuery } from '../api/goods-collect.ts'
+import { manjianQuery } from '../api/get-manjian.ts'
+import { goodsDetailQuery, type GoodsDetail, type SkuDetail } from '../api/get-sku-detail.ts'
+import { skuInfoQuery } from '../api/get-sku-info.ts'
+import { addBrowse, modifyClicks } from '../api/record-view.ts'
+import { AreaPicker } from './area-picker.tsx'
+import { DetailTabs } from './detail-tabs.tsx'
+import { clampQuantity, discountSecondsLeft, imageList, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianPart } from './detail-logic.ts'
+import { Gallery } from './gallery.tsx'
+import { ShopCard } from './shop-card.tsx'
+import { useCountdown } from './use-countdown.ts'
+import * as css from './detail.css.ts'
+
+export interface PurchaseHandlers {
+  /** wired by the cart feature; without them a member sees the buttons disabled */
+  onAddToCart?: (sku: SkuDetail, num: number) => void
+  onBuyNow?: (sku: SkuDetail, num: number) => void
+}
+
+export interface GoodsDetailViewProps extends PurchaseHandlers {
+  skuId: number
+  loggedIn: boolean
+  /** go to the login page, coming back here afterwards */
+  onNeedLogin: () => void
+  /** the URL follows the chosen sku (replace, no reload) */
+  onSkuChange: (skuId: number) => void
+}
+
+export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow }: GoodsDetailViewProps) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { data: detail } = useSuspenseQuery(goodsDetailQuery(skuId))
+  const sku = detail.goods_sku_detail
+  const shop = detail.shop_info
+  const manjian = useQuery(manjianQuery(sku.goods_id, sku.site_id))
+  useRecordView(sku, loggedIn)
+
+  // spec switch: the sku fields come from goodssku/info and are seeded into the new sku's detail
+  // entry, so the route's loader finds it and the page changes without another detail call
+  const switchSku = useMutation({
+    mutationFn: (nextId: number) => queryClient.fetchQuery(skuInfoQuery(nextId)),
+    onSuccess: ({ info, timestamp }, nextId) => {
+      queryClient.setQueryData<GoodsDetail>(goodsDetailQuery(nextId).queryKey, (cached) => cached ?? withSku(detail, info, timestamp))
+      onSkuChange(nextId)
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  })
+
+  const serverNow = useMemo(() => detail.timestamp + (Date.now() - detail.receivedAt) / 1000, [detail])
+  const discountLeft = useCountdown(discountSecondsLeft(sku, serverNow))
+  const onDiscount = sku.promotion_type === 1 && discountLeft > 0
+  const groups = specGroups(sku)
+  const limits = quantityLimits(sku)
+  const soldOut = limits.max <= 0
+  const [quantity, setQuantity] = useState(limits.min)
+  const num = clampQuantity(quantity, limits)
+  const title = sku.sku_name || sku.goods_name || ''
+  const lines = manjianLines(manjian.data)
+
+  return (
+    <Container className={css.page}>
+      <nav className={css.crumbs} aria-label="breadcrumb">
+        <Link to="/index">
+          <Trans>首页</Trans>
+        </Link>
+        {sku.category_id_1 ? (
+          <>
+            <span aria-hidden="true">&gt;</span>
+            <Link to="/list" search={{ category_id: sku.category_id, level: 3 }}>
+              {(sku as SkuDetail & { category_name?: string }).category_name}
+            </Link>
+          </>
+        ) : null}
+        <span aria-hidden="true">&gt;</span>
+        <span>{sku.goods_name}</span>
+      </nav>
+      <div className={css.top}>
+        <div>
+          <Gallery key={sku.sku_id} images={imageList(sku)} alt={title} />
+          <div className={css.galleryActions}>
+            <FavouriteButton sku={sku} loggedIn={loggedIn} onNeedLogin={onNeedLogin} />
+            <span>
+              <Trans>商品编号：{sku.sku_id}</Trans>
+            </span>
+          </div>
+        </div>
+
+        <section className={css.info} aria-labelledby="goods-title">
+          <h1 id="goods-title" className={css.title} data-testid="goods-title">
+            {title}
+          </h1>
+          {sku.introduction && <p className={css.intro}>{sku.introduction}</p>}
+          {onDiscount && (
+            <div className={css.discountBar}>
+              <strong>
+                <Trans>限时折扣</Trans>
+              </strong>
+              <Countdown seconds={discountLeft} label={<Trans>距结束</Trans>} />
+            </div>
+          )}
+          <div className={css.priceBox}>
+            {onDiscount ? (
+              <>
+                <span className={css.label}>
+                  <Trans>折扣价</Trans>
+                </span>
+                <span data-testid="goods-price">
+                  <Price value={sku.discount_price} size="xl" />
+                </span>
+                <span className={css.label}>
+                  <Trans>原价</Trans>
+                </span>
+                <Price value={sku.price} size="sm" struck />
+              </>
+            ) : (
+              <>
+                <span className={css.label}>
+                  <Trans>价格</Trans>
+                </span>
+                <span data-testid="goods-price">
+                  <Price value={sku.discount_price} size="xl" />
+                </span>
+                {Number(sku.market_price) > Number(sku.discount_price) && (
+                  <>
+                    <span className={css.label}>
+                      <Trans>市场价</Trans>
+                    </span>
+                    <Price value={sku.market_price} size="sm" struck />
+                  </>
+                )}
+              </>
+            )}
+          </div>
+          <div className={css.statRow}>
+            <span>
+              <Trans>
+                累计销量 <b className={css.statNum}>{sku.sale_num}</b>
+              </Trans>
+            </span>
+            <span>
+              <Trans>
+                累计评价 <b className={css.statNum}>{sku.evaluate}</b>
+              </Trans>
+            </span>
+            <span>
+              <Trans>
+                收藏人气 <b className={css.statNum}>{sku.collect_num}</b>
+              </Trans>
+            </span>
+          </div>
+          <div className={css.rows}>
+            {lines.length > 0 && manjian.data && (
+              <>
+                <span className={css.label}>
+                  <Trans>促销</Trans>
+                </span>
+                <div>
+                  {lines.map((line) => (
+                    <p key={line.kind} className={css.manjianLine}>
+                      <span className={css.manjianTag}>{line.kind === 'discount' ? t`满减` : line.kind === 'gift' ? t`满送` : t`包邮`}</span>
+                      <ManjianText parts={line.parts} />
+                    </p>
+                  ))}
+                </div>
+              </>
+            )}
+            <span className={css.label}>
+              <Trans>配送至</Trans>
+            </span>
+            <div>
+              <AreaPicker />
+              <span className={css.stockNote}>
+                {soldOut ? (
+                  <span className={css.soldOut}>
+                    <Trans>商品已售罄</Trans>
+                  </span>
+                ) : (
+                  <Trans>有货，库存 {sku.stock} {sku.unit || '件'}</Trans>
+                )}
+              </span>
+            </div>
+            {groups.map((group, gi) => (
+              <SpecRow
+                key={group.spec_name}
+                name={group.spec_name}
+                values={group.value.map((v, vi) => ({
+                  label: v.spec_value_name,
+                  image: v.image,
+                  selected: v.sku_id === sku.sku_id || (v.selected === true && !group.value.some((x) => x.sku_id === sku.sku_id)),
+                  disabled: Boolean(v.disabled),
+                  onPick: () => {
+                    const next = skuForSpec(groups, gi, vi, sku.sku_id)
+                    if (next) switchSku.mutate(next)
+                  },
+                }))}
+                busy={switchSku.isPending}
+              />
+            ))}
+            <span className={css.label}>
+              <Trans>数量</Trans>
+            </span>
+            <div>
+              <div className={css.qty}>
+                <button type="button" className={css.qtyButton} aria-label={t`减少`} disabled={soldOut || num <= limits.min} onClick={() => setQuantity(num - 1)}>
+                  −
+                </button>
+                <input
+                  className={css.qtyInput}
+                  inputMode="numeric"
+                  aria-label={t`购买数量`}
+                  value={soldOut ? 0 : num}
+                  disabled={soldOut}
+                  onChange={(e) => setQuantity(Number.parseInt(e.target.value.replace(/\D/g, '') || '0', 10))}
+                />
+                <button type="button" className={css.qtyButton} aria-label={t`增加`} disabled={soldOut || num >= limits.max} onClick={() => setQuantity(num + 1)}>
+                  +
+                </button>
+              </div>
+              <span className={css.stockNote}>
+                {limits.cap === 'maxBuy' ? <Trans>限购 {sku.max_buy} {sku.unit || '件'}</Trans> : null}
+                {limits.min > 1 ? <Trans>{limits.min} {sku.unit || '件'}起购</Trans> : null}
+              </span>
+            </div>
+          </div>
+          <BuyButtons sku={sku} num={num} soldOut={soldOut} loggedIn={loggedIn} onNeedLogin={onNeedLogin} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
+        </section>
+
+        <ShopCard shop={shop} skuId={sku.sku_id} loggedIn={loggedIn} onNeedLogin={onNeedLogin} />
+      </div>
+      <DetailTabs sku={sku} />
+    </Container>
+  )
+}
+
+function ManjianText({ parts }: { parts: ManjianPart[] }) {
+  const { t } = useLingui()
+  const text = parts.map((p) => {
+    const limit = p.unit === 'item' ? t`满${p.threshold}件` : t`满${p.threshold}元`
+    switch (p.type) {
+      case 'discount':
+        return t`${limit}减${p.amount}元`
+      case 'point':
+        return t`${limit}送${p.point}积分`
+      case 'coupon':
+        return p.couponType === 'discount' ? t`${limit}送一张${p.value}折优惠券` : t`${limit}送一张${p.value}元优惠券`
+      case 'shipping':
+        return t`${limit}包邮`
+    }
+  })
+  return <span>{text.join(t`；`)}</span>
+}
+
+function SpecRow({ name, values, busy }: { name: string; busy: boolean; values: Array<{ label: string; image?: string; selected: boolean; disabled: boolean; onPick: () => void }> }) {
+  return (
+    <>
+      <span className={css.label}>{name}</span>
+      <div className={css.specValues} role="radiogroup" aria-label={name} aria-busy={busy}>
+        {values.map((v) => (
+          <button
+            key={v.label}
+            type="button"
+            role="radio"
+            aria-checked={v.selected}
+            disabled={v.disabled}
+            className={[css.specValue, v.image ? '' : css.specTextOnly].join(' ')}
+            onClick={v.onPick}
+          >
+            {v.image && <img src={v.image.startsWith('/') ? v.image : `/${v.image}`} width={28} height={28} alt="" loading="lazy" />}
+            {v.label}
+          </button>
+        ))}
+      </div>
+    </>
+  )
+}
+
+function BuyButtons({ sku, num, soldOut, loggedIn, onNeedLogin, onAddToCart, onBuyNow }: PurchaseHandlers & { sku: SkuDetail; num: number; soldOut: boolean; loggedIn: boolean; onNeedLogin: () => void }) {
+  const { t } = useLingui()
+  // logged out: both buttons lead into the login flow; a member needs the cart feature's handlers
+  const act = (handler: PurchaseHandlers['onAddToCart']) => () => (loggedIn ? handler?.(sku, num) : onNeedLogin())
+  const waiting = loggedIn && !onAddToCart
+  const note = t`购物车与下单功能随购物车模块开放`
+  return (
+    <div className={css.buyRow}>
+      <Button size="lg" variant="secondary" className={css.bigButton} disabled={soldOut || (loggedIn && !onBuyNow)} title={loggedIn && !onBuyNow ? note : undefined} onClick={act(onBuyNow)}>
+        <Trans>立即购买</Trans>
+      </Button>
+      {sku.is_virtual !== 1 && (
+        <Button size="lg" className={css.bigButton} disabled={soldOut || waiting} title={waiting ? note : undefined} onClick={act(onAddToCart)}>
+          <Trans>加入购物车</Trans>
+        </Button>
+      )}
+      {waiting && <span className={css.buyNote}>{note}</span>}
+    </div>
+  )
+}
+
+function FavouriteButton({ sku, loggedIn, onNeedLogin }: { sku: SkuDetail; loggedIn: boolean; onNeedLogin: () => void }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const collected = useQuery({ ...isCollectQuery(sku.goods_id), enabled: loggedIn })
+  const on = loggedIn && Number(collected.data) > 0
+  const toggle = useMutation({
+    mutationFn: (add: boolean) =>
+      add
+        ? addCollect({ sku_id: sku.sku_id, site_id: sku.site_id, goods_id: sku.goods_id, category_id: sku.category_id ?? 0, sku_name: sku.sku_name, sku_price: sku.discount_price, sku_image: sku.sku_image })
+        : deleteCollect(sku.goods_id),
+    onSuccess: (_, add) => {
+      queryClient.setQueryData(isCollectQuery(sku.goods_id).queryKey, add ? 1 : 0)
+      queryClient.setQueryData<GoodsDetail>(goodsDetailQuery(sku.sku_id).queryKey, (d) =>
+        d ? { ...d, goods_sku_detail: { ...d.goods_sku_detail, collect_num: Math.max(0, d.goods_sku_detail.collect_num + (add ? 1 : -1)) } } : d,
+      )
+      toast.success(add ? t`收藏成功` : t`已取消收藏`)
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  })
+  return (
+    <button type="button" className={css.linkButton} aria-pressed={on} disabled={toggle.isPending} onClick={() => (loggedIn ? toggle.mutate(!on) : onNeedLogin())}>
+      <span aria-hidden="true">{on ? '♥' : '♡'}</span>
+      {on ? <Trans>已收藏</Trans> : <Trans>收藏商品</Trans>}
+    </button>
+  )
+}
+
+/** the click counter and, for a member, the footprint: once per sku shown */
+function useRecordView(sku: SkuDetail, loggedIn: boolean) {
+  const recorded = useRef<string | null>(null)
+  useEffect(() => {
+    const key = `${sku.sku_id}:${loggedIn}`
+    if (recorded.current === key) return
+    const first = recorded.current === null || !recorded.current.startsWith(`${sku.sku_id}:`)
+    recorded.current = key
+    // background counters: a failure does not concern the shopper, but is worth a console line
+    const report = (what: string) => (error: unknown) => console.warn(`${what} not recorded`, error)
+    if (first) modifyClicks(sku.sku_id, sku.site_id).catch(report('click'))
+    if (loggedIn) {
+      addBrowse({
+        goods_id: sku.goods_id, sku_id: sku.sku_id, site_id: sku.site_id, category_id: sku.category_id,
+        category_id_1: sku.category_id_1, category_id_2: sku.category_id_2, category_id_3: sku.category_id_3,
+      }).catch(report('footprint'))
+    }
+  }, [sku, loggedIn])
+}
