@@ -82,6 +82,8 @@ describe('member info and detail', () => {
   })
 })
 
+const coupon = (memberId: number, state: number) => ({ member_id: memberId, coupon_name: 'c', state, fetch_time: now() })
+
 describe('counters', () => {
   it('order/num counts each tab from the caller rows only', async () => {
     const a = await newMember(db())
@@ -112,7 +114,6 @@ describe('counters', () => {
   it('couponnum counts the member coupons in a state (default unused)', async () => {
     const a = await newMember(db())
     const b = await newMember(db())
-    const coupon = (memberId: number, state: number) => ({ member_id: memberId, coupon_name: 'c', state, fetch_time: now() })
     await db()
       .insertInto('member_coupon')
       .values([coupon(a.memberId, 1), coupon(a.memberId, 1), coupon(a.memberId, 2), coupon(a.memberId, 3), coupon(b.memberId, 1)])
