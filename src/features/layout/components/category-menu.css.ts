@@ -27,7 +27,7 @@ export const panel = style({
   width: vars.layout.sidebar,
   height: '430px',
   display: 'none',
-  background: 'rgba(40, 40, 40, .92)',
+  background: vars.color.headerDark,
   color: '#fff',
 })
 export const panelOpen = style({ display: 'block' })

@@ -53,7 +53,16 @@ export function ClosedPage() {
               ) : null}
               {(site.data.web_phone || site.data.web_email) && (
                 <p className={css.contact}>
-                  {site.data.web_phone && <Trans>客服电话：{site.data.web_phone}</Trans>} {site.data.web_email && <Trans>邮箱：{site.data.web_email}</Trans>}
+                  {site.data.web_phone && (
+                    <span>
+                      <Trans>客服电话：{site.data.web_phone}</Trans>
+                    </span>
+                  )}
+                  {site.data.web_email && (
+                    <span>
+                      <Trans>邮箱：{site.data.web_email}</Trans>
+                    </span>
+                  )}
                 </p>
               )}
             </>

@@ -23,4 +23,4 @@ export const actions = style({ display: 'flex', justifyContent: 'center', gap: v
 export const search = style({ display: 'flex', marginTop: vars.space.xl, border: `2px solid ${vars.color.brand}`, borderRadius: vars.radius.md, overflow: 'hidden' })
 export const searchInput = style({ flex: 1, minWidth: 0, height: '38px', border: 0, padding: `0 ${vars.space.md}`, outline: 'none' })
 export const searchButton = style({ border: 0, padding: `0 ${vars.space.xl}`, background: vars.color.brand, color: vars.color.brandContrast, cursor: 'pointer', outlineOffset: '-4px' })
-export const contact = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textSubtle })
+export const contact = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: `0 ${vars.space.lg}`, marginTop: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textSubtle })
