@@ -15,26 +15,37 @@ export interface CliResult {
   via: 'server' | 'local' | 'none'
 }
 
-function refused(err: unknown): boolean {
+// nobody listens at that address (IPv6 may be missing altogether)
+const NOT_LISTENING = new Set(['ECONNREFUSED', 'EADDRNOTAVAIL', 'ENETUNREACH', 'EAFNOSUPPORT'])
+
+function notListening(err: unknown): boolean {
   const cause = (err as { cause?: { code?: string; errors?: Array<{ code?: string }> } }).cause
-  if (cause?.code === 'ECONNREFUSED') return true
-  // localhost may resolve to several addresses: an AggregateError of refusals
-  return Boolean(cause?.errors?.length && cause.errors.every((e) => e.code === 'ECONNREFUSED'))
+  if (cause?.code && NOT_LISTENING.has(cause.code)) return true
+  return Boolean(cause?.errors?.length && cause.errors.every((e) => NOT_LISTENING.has(e.code ?? '')))
 }
 
+/** the server's answer, or null when no server listens on the port (IPv4 or IPv6 loopback) */
 async function viaServer(config: ServerConfig, name: string, args: string[]): Promise<CliResult | null> {
-  let res: Response
-  try {
-    res = await fetch(`http://127.0.0.1:${config.port}/ops/${encodeURIComponent(name)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-secret': config.opsSecret, 'accept-language': 'en' },
-      body: JSON.stringify({ args }),
-      signal: AbortSignal.timeout(60_000),
-    })
-  } catch (err) {
-    if (refused(err)) return null
-    throw err
+  // a server bound to ::1 only must still be found: opening its PGlite dir from here would be unsafe
+  for (const host of ['127.0.0.1', '[::1]']) {
+    let res: Response
+    try {
+      res = await fetch(`http://${host}:${config.port}/ops/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ops-secret': config.opsSecret, 'accept-language': 'en' },
+        body: JSON.stringify({ args }),
+        signal: AbortSignal.timeout(60_000),
+      })
+    } catch (err) {
+      if (notListening(err)) continue
+      throw err
+    }
+    return serverResult(config, res)
   }
+  return null
+}
+
+async function serverResult(config: ServerConfig, res: Response): Promise<CliResult> {
   const text = await res.text()
   let envelope: { code?: number; message?: string; data?: unknown }
   try {
