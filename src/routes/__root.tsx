@@ -37,7 +37,8 @@ function usePageChrome() {
   const deepest = matches.toReversed()
   const title = deepest.find((m) => m.staticData?.title)?.staticData.title
   const background = deepest.find((m) => m.staticData?.background)?.staticData.background
-  const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)
+  // a loader's notFound(), or a path no route matches (only the root is left)
+  const notFound = matches.some((m) => m.status === 'notFound') || matches.every((m) => m.routeId === '__root__')
   const pageTitle = notFound ? '404' : title ? i18n._(title) : ''
   const siteTitle = site?.title || 'Bazaar'
   useEffect(() => {
