@@ -220,7 +220,7 @@ export function buildCatalog(
   let gid = 0
   let sid = 0
   const targetSkus = 2200
-  for (let round = 0; sid < targetSkus; round++) {
+  for (let round = 0; ; round++) {
     for (const leaf of leaves) {
       if (sid >= targetSkus) break
       const c1 = CATEGORIES[leaf.l1Index]!
@@ -380,6 +380,7 @@ export function buildCatalog(
         create_time: createTime,
       })
     }
+    if (sid >= targetSkus) break
   }
 
   // shop sales follow their goods

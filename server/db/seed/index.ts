@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** password of the seeded reviewer members user001…user040 */
 const MEMBER_PASSWORD = 'member123'
 
+const pw = (username: string) => DEMO_ACCOUNTS.find((a) => a.username === username)!.password
+
 // one constant: every fresh database gets the same demo data
 const SEED = 20_260_101
 
@@ -35,7 +37,6 @@ export async function seedIfEmpty(handle: DbHandle): Promise<boolean> {
 
 /** Build every row in memory, then write it in one transaction with multi-row inserts. */
 export async function seed(db: Database, now = Math.floor(Date.now() / 1000)): Promise<void> {
-  const pw = (p: string) => DEMO_ACCOUNTS.find((a) => a.username === p)!.password
   // scrypt is slow by design: each distinct password once, in parallel
   const [buyer, shopper, member, servicer] = await Promise.all(
     [pw('buyer'), pw('shopper'), MEMBER_PASSWORD, pw('kefu1')].map((p) => hashPassword(p)),

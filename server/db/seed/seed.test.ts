@@ -105,15 +105,15 @@ describe('referential consistency', () => {
     const maps = await db.selectFrom('goods_attr_value_map').selectAll().execute()
     for (const g of goods) {
       const mine = skus.filter((s) => s.goods_id === g.goods_id)
-      const format = g.goods_spec_format as Array<{ spec_name: string; value: Array<{ spec_value_name: string; sku_id: number }> }>
+      const format = g.goods_spec_format as unknown as Array<{ spec_name: string; value: Array<{ spec_value_name: string; sku_id: number }> }>
       expect(mine.length).toBe(format.reduce((n, d) => n * d.value.length, 1))
       for (const s of mine) {
-        const spec = s.sku_spec_format as Array<{ spec_name: string; spec_value_name: string }>
+        const spec = s.sku_spec_format as unknown as Array<{ spec_name: string; spec_value_name: string }>
         expect(spec.map((x) => x.spec_name)).toEqual(format.map((d) => d.spec_name))
         expect(s.sku_name).toBe(`${g.goods_name} ${spec.map((x) => x.spec_value_name).join(' ')}`)
       }
       for (const d of format) for (const v of d.value) expect(mine.some((s) => s.sku_id === v.sku_id)).toBe(true)
-      const attrs = g.goods_attr_format as Array<{ attr_value_id: number }>
+      const attrs = g.goods_attr_format as unknown as Array<{ attr_value_id: number }>
       const mapped = maps.filter((m) => m.goods_id === g.goods_id).map((m) => m.attr_value_id).sort()
       expect(attrs.map((a) => a.attr_value_id).sort()).toEqual(mapped)
     }
@@ -169,27 +169,28 @@ describe('demo accounts', () => {
   })
 })
 
-describe('determinism', () => {
-  async function digest(now: number) {
-    const handle = await openDatabase({})
-    try {
-      await migrate(handle)
-      await seed(handle.db, now)
-      const hash = createHash('sha256')
-      for (const query of [
-        'select sku_id, goods_id, site_id, sku_name, price, market_price, discount_price, stock, sale_num, sku_spec_format::text, end_time from goods_sku order by sku_id',
-        'select goods_id, goods_name, keywords, goods_spec_format::text, goods_attr_format::text from goods order by goods_id',
-        'select evaluate_id, member_name, content, create_time from goods_evaluate order by evaluate_id',
-        'select site_id, site_name, shop_desccredit, shop_sales, website_id from shop order by site_id',
-        'select id, value::text from pc_floor order by id',
-      ]) {
-        hash.update(JSON.stringify((await sql.raw(query).execute(handle.db)).rows))
-      }
-      return hash.digest('hex')
-    } finally {
-      await handle.close()
+async function digest(now: number) {
+  const handle = await openDatabase({})
+  try {
+    await migrate(handle)
+    await seed(handle.db, now)
+    const hash = createHash('sha256')
+    for (const query of [
+      'select sku_id, goods_id, site_id, sku_name, price, market_price, discount_price, stock, sale_num, sku_spec_format::text, end_time from goods_sku order by sku_id',
+      'select goods_id, goods_name, keywords, goods_spec_format::text, goods_attr_format::text from goods order by goods_id',
+      'select evaluate_id, member_name, content, create_time from goods_evaluate order by evaluate_id',
+      'select site_id, site_name, shop_desccredit, shop_sales, website_id from shop order by site_id',
+      'select id, value::text from pc_floor order by id',
+    ]) {
+      hash.update(JSON.stringify((await sql.raw(query).execute(handle.db)).rows))
     }
+    return hash.digest('hex')
+  } finally {
+    await handle.close()
   }
+}
+
+describe('determinism', () => {
   it('two fresh databases get the same data', async () => {
     const now = 1_790_000_000
     const a = await digest(now)

@@ -121,6 +121,9 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
   return { site_config, adv_position, adv, pc_nav, friendly_link, shop_service, help_class, help, notice, pc_floor: buildFloors(catalog) }
 }
 
+const text = (t: string, color: string, link: string) => ({ type: 'text', value: { text: t, color, link: { url: link } } })
+const img = (n: number, link: string) => ({ type: 'img', value: { url: `/img/adv/FLOOR-${n}.svg`, link: { url: link } } })
+
 /** home floors of reference §8.1, filled with real seeded goods, brands and categories */
 function buildFloors(catalog: Catalog): Row<'pc_floor'>[] {
   const onSaleDefaults = catalog.goods_sku.filter((s) => s.on_sale && s.is_default === 1 && (s.stock ?? 0) > 0)
@@ -134,8 +137,6 @@ function buildFloors(catalog: Catalog): Row<'pc_floor'>[] {
     catalog.goods_brand_category.filter((b) => b.category_id_1 === catalog.level1Ids[l1Index]).slice(0, n).map((b) => b.brand_id)
   const childrenOf = (l1Index: number) =>
     catalog.goods_category.filter((c) => c.pid === catalog.level1Ids[l1Index]).map((c) => c.category_id!)
-  const text = (t: string, color: string, link: string) => ({ type: 'text', value: { text: t, color, link: { url: link } } })
-  const img = (n: number, link: string) => ({ type: 'img', value: { url: `/img/adv/FLOOR-${n}.svg`, link: { url: link } } })
   const list = (l1Index: number) => `/list?category_id=${catalog.level1Ids[l1Index]}&level=1`
 
   const style1 = (l1Index: number, title: string, color: string, n: number) => ({

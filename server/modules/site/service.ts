@@ -215,6 +215,9 @@ const MUNICIPALITIES = new Set(['11', '12', '31', '50'])
 const shortName = (name: string) =>
   name.replace(/(维吾尔自治区|壮族自治区|回族自治区|特别行政区|自治区|省|市)$/, '') || name
 
+const cityIdOf = (cityCode: string, provinceCode: string) =>
+  MUNICIPALITIES.has(provinceCode) ? Number(provinceCode) * 10000 + 100 : Number(cityCode) * 100
+
 let regions: { byParent: Map<number, Region[]>; cities: Array<{ id: number; title: string }> } | null = null
 
 /**
@@ -238,8 +241,6 @@ function loadRegions() {
   }
   const provinceName = new Map(provinces.map((p) => [p.code, p.name]))
   for (const p of provinces) add({ id: Number(p.code) * 10000, pid: 0, name: p.name, shortname: shortName(p.name), level: 1 })
-  const cityIdOf = (cityCode: string, provinceCode: string) =>
-    MUNICIPALITIES.has(provinceCode) ? Number(provinceCode) * 10000 + 100 : Number(cityCode) * 100
   const cityList: Array<{ id: number; title: string }> = []
   const seen = new Set<number>()
   for (const c of cities) {
