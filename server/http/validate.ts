@@ -39,7 +39,8 @@ export function nameField(field: string, zh: string, en: string) {
 
 export function parseParams<S extends z.ZodRawShape>(shape: S, input: Record<string, unknown>) {
   const schema = z.object({ ...common, ...shape })
-  const result = schema.safeParse(input)
+  // reportInput: so a wrong-typed value is told apart from a missing one in the message
+  const result = schema.safeParse(input, { reportInput: true })
   if (result.success) return result.data as z.infer<z.ZodObject<S>>
   const issue = result.error.issues[0]!
   const field = String(issue.path[0] ?? '')
