@@ -14,7 +14,7 @@ const ACCOUNT = { username: 'buyer', password: 'buyer123', captcha_id: 'c1', cap
 const MOBILE = '13800000000'
 
 /** every event with its explicit payload cases */
-export const authEventCases: EventObject[] = [
+export const authEventCases: Array<EventObject & Record<string, unknown>> = [
   { type: 'auth.refresh' },
   { type: 'auth.expired' },
   { type: 'auth.logout' },
