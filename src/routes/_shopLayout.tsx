@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { TopBar } from '../features/layout/components/top-bar.tsx'
 import { SiteFooter } from '../features/layout/components/site-footer.tsx'
 import { SideTools } from '../features/layout/components/side-tools.tsx'
+import { SiteLogo } from '../features/layout/components/site-logo.tsx'
 import { useAuthSession } from '../features/auth/use-auth-session.ts'
 import { ShopHeader, ShopHeaderPlaceholder } from '../features/shop/components/shop-header.tsx'
 import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts'
@@ -57,6 +58,7 @@ function ShopHeaderOf({ siteId, keyword }: { siteId: number; keyword: string }) 
       shop={shop}
       categories={tree}
       keyword={keyword}
+      leading={<SiteLogo size="sm" />}
       onSearchShop={(k) => void navigate({ to: '/shop_list', search: { site_id: siteId, keyword: k || undefined } })}
       onSearchAll={(k) => void navigate({ to: '/list', search: { keyword: k || undefined } })}
     />

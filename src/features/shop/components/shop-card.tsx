@@ -9,7 +9,7 @@ import * as css from './shop.css.ts'
 export function ShopCard({ shop }: { shop: Shop }) {
   return (
     <Link to="/shop-{$siteId}" params={{ siteId: shop.site_id }} className={css.shopCard} data-testid="shop-card">
-      <Img src={shop.banner} kind="shop" size="mid" width={290} height={110} alt="" className={css.shopBanner} />
+      <Img src={shop.banner} kind="shop" size="mid" width={290} height={110} alt="" className={css.shopBanner} style={{ objectPosition: 'left center' }} />
       <div className={css.shopCardBody}>
         <Img src={shop.logo || shop.avatar} kind="shop" size="small" width={60} height={60} alt="" className={css.shopLogo} />
         <h3 className={css.shopName} title={shop.site_name}>

@@ -3,12 +3,13 @@ import { vars } from '../../../ui/theme/tokens.css.ts'
 
 export const header = style({ background: vars.color.surface, borderBottom: `2px solid ${vars.color.brand}` })
 export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '96px', gap: vars.space.xl })
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0, color: vars.color.text })
+export const leading = style({ display: 'flex', alignItems: 'center', paddingRight: vars.space.xl, borderRight: `1px solid ${vars.color.border}` })
+export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0, marginRight: 'auto', color: vars.color.text })
 export const avatar = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, flexShrink: 0 })
 export const nameBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 })
 export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '520px' })
 export const credits = style({ display: 'flex', gap: vars.space.md, fontSize: vars.fontSize.xs, color: vars.color.textSubtle })
-export const creditValue = style({ color: vars.color.brand, marginLeft: vars.space.xxs })
+export const creditValue = style({ color: vars.color.brand, marginLeft: vars.space.xs })
 export const search = style({ display: 'flex', alignItems: 'stretch', height: '34px' })
 export const searchInput = style({
   width: '300px',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
@@ -19,10 +19,12 @@ export interface ShopHeaderProps {
   onSearchShop: (keyword: string) => void
   /** whole-market search → /list?keyword */
   onSearchAll: (keyword: string) => void
+  /** what stands before the shop's identity (the marketplace logo, back to the home page) */
+  leading?: ReactNode
 }
 
 /** the shop layout's header: identity row with the in-shop search, the shop's own category bar */
-export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAll }: ShopHeaderProps) {
+export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAll, leading }: ShopHeaderProps) {
   const { t } = useLingui()
   const [value, setValue] = useState(keyword)
   const siteId = shop.site_id
@@ -34,6 +36,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
   return (
     <header className={css.header}>
       <Container className={css.row}>
+        {leading && <div className={css.leading}>{leading}</div>}
         <Link to="/shop-{$siteId}" params={{ siteId }} className={css.identity}>
           <Img src={shop.avatar || shop.logo} kind="shop" size="small" width={56} height={56} alt="" eager className={css.avatar} />
           <span className={css.nameBlock}>
