@@ -65,7 +65,7 @@ export function authTestModel(start: TokenAtStart, leaveOut: ReadonlySet<string>
   // createTestModel() refuses machines with invoke/after, so build its TestModel the same way by
   // hand: in each state, the events that state handles, with their payload cases; effects
   // finishing and timers firing are events too.
-  return new TestModel(machine, {
+  return new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine as never, {
     events: (snapshot: AnyMachineSnapshot) => {
       const handled = new Set(__unsafe_getAllOwnEventDescriptors(snapshot))
       return [
@@ -102,7 +102,7 @@ export function authPaths(): PlannedPath[] {
     for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
       const head = bySource.get(source)
       if (!head) continue
-      for (const { event, state } of Object.values(transitions)) {
+      for (const { event, state } of Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
         const steps = [...head.steps, { event, state }]
         planned.push({ start, kind: 'transition', path: { ...head, state, steps, weight: steps.length, description: '' } })
       }
