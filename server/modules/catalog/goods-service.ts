@@ -46,10 +46,24 @@ export async function categoryLevel(db: Database, categoryId: number): Promise<n
   return row?.level ?? null
 }
 
-function listConditions(f: GoodsListFilter): Array<Expression<SqlBool>> {
+// search_query() is immutable (the same keyword always gives the same tsquery) but, being plpgsql,
+// costs a few ms on PGlite: its result is remembered per keyword and bound as a parameter.
+const TSQUERY_MEMORY = 5_000
+const tsqueries = new Map<string, string | null>()
+async function tsqueryOf(db: Database, keyword: string): Promise<string | null> {
+  const hit = tsqueries.get(keyword)
+  if (hit !== undefined) return hit
+  const row = await sql<{ q: string | null }>`select search_query(${keyword})::text as q`.execute(db)
+  const q = row.rows[0]?.q ?? null
+  if (tsqueries.size >= TSQUERY_MEMORY) tsqueries.clear()
+  tsqueries.set(keyword, q)
+  return q
+}
+
+function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expression<SqlBool>> {
   // one card per goods: its default sku stands for it in lists
   const where: Array<Expression<SqlBool>> = [sql<SqlBool>`gs.on_sale`, sql<SqlBool>`gs.is_default = 1`]
-  if (f.keyword) where.push(sql<SqlBool>`gs.search_text @@ search_query(${f.keyword})`)
+  if (tsquery !== null) where.push(sql<SqlBool>`gs.search_text @@ ${tsquery}::tsquery`)
   if (f.category_id && f.category_level) {
     where.push(sql<SqlBool>`${sql.ref(`gs.category_id_${f.category_level}`)} = ${f.category_id}`)
   }
@@ -152,21 +166,36 @@ export function listItem(r: ListRow) {
 export type GoodsListItem = ReturnType<typeof listItem>
 
 export async function goodsPage(db: Database, f: GoodsListFilter, page: number, pageSize: number): Promise<Paged<GoodsListItem>> {
-  const where = sql.join(listConditions(f), sql` and `)
-  const countQuery = sql<{ count: number }>`select count(*)::int as count from goods_sku gs where ${where}`.execute(db)
-  const rowsQuery = sql<ListRow>`
-    select gs.goods_id, gs.sku_id, gs.sku_name, gs.price, gs.market_price, gs.discount_price, gs.stock,
+  let tsquery: string | null = null
+  if (f.keyword) {
+    tsquery = await tsqueryOf(db, f.keyword)
+    // nothing searchable in the keyword (punctuation only): nothing matches
+    if (tsquery === null) return paged(0, pageSize, [])
+  }
+  const where = sql.join(listConditions(f, tsquery), sql` and `)
+  // one round trip: filter once on goods_sku, count the matches, join goods and shop for the page only
+  const result = await sql<ListRow & { total: number }>`
+    with hit as (
+      select gs.sku_id, gs.goods_id, gs.site_id, gs.sale_num, gs.discount_price, gs.create_time
+      from goods_sku gs where ${where}
+    ),
+    total as (select count(*)::int as total from hit),
+    pick as (
+      select gs.sku_id from hit gs order by ${orderSql(f)} limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select t.total, gs.goods_id, gs.sku_id, gs.sku_name, gs.price, gs.market_price, gs.discount_price, gs.stock,
       gs.sale_num, gs.sku_image, g.goods_name, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping,
       g.introduction, gs.promotion_type, gs.start_time, gs.end_time, g.goods_image, s.site_name,
       g.goods_spec_format, gs.is_virtual, g.evaluate
-    from goods_sku gs
-    join goods g on g.goods_id = gs.goods_id
-    join shop s on s.site_id = gs.site_id
-    where ${where}
-    order by ${orderSql(f)}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
-  const [count, rows] = await Promise.all([countQuery, rowsQuery])
-  return paged(count.rows[0]?.count ?? 0, pageSize, rows.rows.map(listItem))
+    from total t
+    left join pick p on true
+    left join goods_sku gs on gs.sku_id = p.sku_id
+    left join goods g on g.goods_id = gs.goods_id
+    left join shop s on s.site_id = gs.site_id
+    order by ${orderSql(f)}`.execute(db)
+  const rows = result.rows
+  const count = rows[0]?.total ?? 0
+  return paged(count, pageSize, rows.filter((r) => r.sku_id !== null).map(listItem))
 }
 
 /** on-sale goods by sales, optionally within a category of any level */
@@ -265,6 +294,11 @@ export function attrTable(goodsAttrFormat: unknown) {
   return out
 }
 
+/** the skus of the same goods, in the same query as the sku itself (one round trip) */
+const siblingsOf = sql<Array<{ sku_id: number; sku_spec_format: unknown; on_sale: boolean }>>`(
+  select coalesce(json_agg(json_build_object('sku_id', o.sku_id, 'sku_spec_format', o.sku_spec_format, 'on_sale', o.on_sale)), '[]'::json)
+  from goods_sku o where o.goods_id = gs.goods_id)`.as('siblings')
+
 /** order statuses that do not count against a purchase limit (closed orders) */
 const CLOSED_ORDER = -1
 
@@ -288,16 +322,12 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
       's.shop_desccredit', 's.shop_servicecredit', 's.shop_deliverycredit', 's.shop_baozh', 's.shop_qtian',
       's.shop_zhping', 's.shop_erxiaoshi', 's.shop_tuihuo', 's.shop_shiyong', 's.shop_shiti', 's.shop_xiaoxie',
       's.shop_sales', 's.sub_num', 's.is_own as shop_is_own', 's.address', 's.full_address',
+      siblingsOf,
     ])
     .where('gs.sku_id', '=', skuId)
     .where('gs.on_sale', '=', true)
     .executeTakeFirst()
   if (!row) throw skuNotFound()
-  const siblings = await db
-    .selectFrom('goods_sku')
-    .select(['sku_id', 'sku_spec_format', 'on_sale'])
-    .where('goods_id', '=', row.goods_id)
-    .execute()
   let purchasedNum: number | undefined
   if (memberId !== null && row.max_buy > 0) {
     const bought = await db
@@ -344,7 +374,7 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
       goods_image: row.goods_image,
       video_url: '',
       sku_spec_format: asArray<SpecItem>(row.sku_spec_format),
-      goods_spec_format: specPicker(row.goods_spec_format, row, siblings),
+      goods_spec_format: specPicker(row.goods_spec_format, row, row.siblings),
       goods_attr_format: attrTable(row.goods_attr_format),
       goods_content: row.goods_content,
       goods_state: row.goods_state,
@@ -421,16 +451,12 @@ export async function skuInfo(db: Database, skuId: number) {
       'gs.sku_id', 'gs.goods_id', 'gs.site_id', 'gs.sku_name', 'gs.sku_spec_format', 'gs.price', 'gs.market_price',
       'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.sale_num',
       'gs.sku_image', 'gs.sku_images', 'g.goods_spec_format', 'g.goods_name', 'g.max_buy', 'g.min_buy', 'g.unit',
+      siblingsOf,
     ])
     .where('gs.sku_id', '=', skuId)
     .where('gs.on_sale', '=', true)
     .executeTakeFirst()
   if (!row) throw skuNotFound()
-  const siblings = await db
-    .selectFrom('goods_sku')
-    .select(['sku_id', 'sku_spec_format', 'on_sale'])
-    .where('goods_id', '=', row.goods_id)
-    .execute()
   return {
     sku_id: row.sku_id,
     goods_id: row.goods_id,
@@ -451,7 +477,7 @@ export async function skuInfo(db: Database, skuId: number) {
     max_buy: row.max_buy,
     min_buy: row.min_buy,
     unit: row.unit || '件',
-    goods_spec_format: specPicker(row.goods_spec_format, row, siblings),
+    goods_spec_format: specPicker(row.goods_spec_format, row, row.siblings),
   }
 }
 

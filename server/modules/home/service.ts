@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { cached } from '../catalog/cache.ts'
@@ -80,7 +81,8 @@ export async function floors(db: Database) {
         .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
         .select(['gs.sku_id', 'gs.goods_id', 'gs.sku_name', 'gs.price', 'gs.market_price', 'gs.discount_price', 'gs.stock',
           'gs.sale_num', 'gs.sku_image', 'gs.promotion_type', 'g.goods_name', 'g.introduction'])
-        .where('gs.sku_id', 'in', [...skuIds])
+        // one array parameter rather than one parameter per id
+        .where(sql<SqlBool>`gs.sku_id = any(${[...skuIds]}::int[])`)
         .where('gs.on_sale', '=', true)
         .execute()
     : []
