@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { HomeWelcome } from '../../features/layout/components/home-welcome.tsx'
+import { useAuthSession } from '../../features/auth/use-auth-session.ts'
+import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
+import { advQuery } from '../../features/catalog/api/get-adv.ts'
+import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
+import { HomePage } from '../../features/catalog/home/home-page.tsx'
 
-// the home page: the frame with the category menu open; the home floors come with the catalog work
 export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },
-  component: HomeWelcome,
+  // start the banner and floors calls with the route, without holding the page for them
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(advQuery('NS_PC_INDEX'))
+    void queryClient.prefetchQuery(floorsQuery())
+  },
+  component: Home,
 })
+
+function Home() {
+  const session = useAuthSession()
+  const site = useQuery(siteInfoQuery())
+  return <HomePage member={session.member} loggedIn={session.status === 'loggedIn'} siteTitle={site.data?.title} />
+}

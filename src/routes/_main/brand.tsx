@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageSearchSchema } from '../../features/catalog/search-params.ts'
-// SHELL: the catalog UI work fills in this page (issue 3)
+import { brandPageQuery } from '../../features/catalog/api/get-brand-page.ts'
+import { advQuery } from '../../features/catalog/api/get-adv.ts'
+import { BrandZoneView } from '../../features/catalog/pages/brand-zone-view.tsx'
+
 export const Route = createFileRoute('/_main/brand')({
   staticData: { title: msg`品牌专区`, fullWidth: true },
   validateSearch: pageSearchSchema,
-  component: () => <main />,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // the wall and the advert side by side; a failure shows in the page
+  loader: async ({ context: { queryClient }, deps }) => {
+    await Promise.allSettled([queryClient.ensureQueryData(brandPageQuery(deps.page)), queryClient.ensureQueryData(advQuery('NS_PC_BRAND'))])
+  },
+  component: BrandPage,
 })
+
+function BrandPage() {
+  const { page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <BrandZoneView page={page} onPage={(p) => void navigate({ search: { page: p > 1 ? p : undefined } })} />
+}

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
+import { categoryTreeQuery } from '../../features/catalog/api/get-category-tree.ts'
+import { CategoryTreeView } from '../../features/catalog/pages/category-tree-view.tsx'
 
-// SHELL: the catalog UI work fills in this page (issue 3)
 export const Route = createFileRoute('/_main/category')({
   staticData: { title: msg`商品分类` },
-  component: () => <main />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(categoryTreeQuery()),
+  component: CategoryTreeView,
 })

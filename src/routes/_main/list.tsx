@@ -4,6 +4,7 @@ import { listSearchSchema } from '../../features/catalog/search-params.ts'
 import { goodsPageQuery } from '../../features/catalog/api/get-goods-page.ts'
 import { relevanceInfoQuery } from '../../features/catalog/api/get-relevance-info.ts'
 import { categoryInfoQuery } from '../../features/catalog/api/get-category-info.ts'
+import { allBrandsQuery } from '../../features/catalog/api/get-brand-page.ts'
 import { toGoodsApiParams } from '../../features/catalog/list/list-params.ts'
 import { GoodsListView } from '../../features/catalog/list/goods-list-view.tsx'
 
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/_main/list')({
     if (params.category_id) {
       calls.push(queryClient.ensureQueryData(relevanceInfoQuery(params.category_id, params.category_level ?? 1)))
       calls.push(queryClient.ensureQueryData(categoryInfoQuery(params.category_id)))
+    } else {
+      calls.push(queryClient.ensureQueryData(allBrandsQuery()))
     }
     await Promise.allSettled(calls)
   },

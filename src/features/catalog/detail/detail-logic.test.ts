@@ -35,8 +35,9 @@ describe('spec switching', () => {
   })
 })
 
+const sku = (p: Partial<SkuDetail>) => ({ stock: 10, min_buy: 0, max_buy: 0, ...p })
+
 describe('quantity clamping', () => {
-  const sku = (p: Partial<SkuDetail>) => ({ stock: 10, min_buy: 0, max_buy: 0, ...p })
   it('1..stock by default', () => {
     const l = quantityLimits(sku({}))
     expect(l).toEqual({ min: 1, max: 10, cap: 'stock' })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -18,7 +18,7 @@ import { DetailTabs } from './detail-tabs.tsx'
 import { clampQuantity, discountSecondsLeft, imageList, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianPart } from './detail-logic.ts'
 import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
-import { useCountdown } from './use-countdown.ts'
+import { useServerCountdown } from './use-countdown.ts'
 import * as css from './detail.css.ts'
 
 export interface PurchaseHandlers {
@@ -56,8 +56,8 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
     onError: (error) => toast.error(errorMessage(error, t)),
   })
 
-  const serverNow = useMemo(() => detail.timestamp + (Date.now() - detail.receivedAt) / 1000, [detail])
-  const discountLeft = useCountdown(discountSecondsLeft(sku, serverNow))
+  const secondsLeftAt = useCallback((serverNow: number) => discountSecondsLeft(sku, serverNow), [sku])
+  const discountLeft = useServerCountdown(secondsLeftAt, detail.timestamp, detail.receivedAt)
   const onDiscount = sku.promotion_type === 1 && discountLeft > 0
   const groups = specGroups(sku)
   const limits = quantityLimits(sku)

@@ -7,10 +7,11 @@ import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { categoryInfoQuery } from '../api/get-category-info.ts'
 import { goodsPageQuery } from '../api/get-goods-page.ts'
 import { relevanceInfoQuery, type RelevanceInfo } from '../api/get-relevance-info.ts'
+import { allBrandsQuery } from '../api/get-brand-page.ts'
 import { GoodsCard } from '../components/goods-card.tsx'
 import type { ListSearch } from '../search-params.ts'
 import { FilterPanel } from './filter-panel.tsx'
-import { LIST_PAGE_SIZE, parseAttrFilter, serializeAttrFilter, toGoodsApiParams, withFilter, type AttrPick } from './list-params.ts'
+import { brandsAsFilters, LIST_PAGE_SIZE, parseAttrFilter, serializeAttrFilter, toGoodsApiParams, withFilter, type AttrPick } from './list-params.ts'
 import { SortBar } from './sort-bar.tsx'
 import * as css from './goods-list.css.ts'
 
@@ -28,6 +29,9 @@ export function GoodsListView({ search, onSearch }: GoodsListViewProps) {
   const category = params.category_id ? { id: params.category_id, level: params.category_level ?? 1 } : null
   const relevance = useQuery({ ...relevanceInfoQuery(category?.id ?? 0, category?.level ?? 1), enabled: Boolean(category) })
   const info = useQuery({ ...categoryInfoQuery(category?.id ?? 0), enabled: Boolean(category) })
+  // without a category there are no category filters: offer the brands of the whole shop
+  const allBrands = useQuery({ ...allBrandsQuery(), enabled: !category, select: (page) => brandsAsFilters(page.list) })
+  const filters = category ? relevance.data : allBrands.data
   const picks = parseAttrFilter(search.attr)
   const filter = (patch: Partial<ListSearch>) => onSearch(withFilter(search, patch))
 
@@ -49,12 +53,12 @@ export function GoodsListView({ search, onSearch }: GoodsListViewProps) {
             <span className={css.crumbStrong}>“{search.keyword}”</span>
           </>
         )}
-        <SelectedChips search={search} picks={picks} relevance={relevance.data} onChange={filter} />
+        <SelectedChips search={search} picks={picks} relevance={filters} onChange={filter} />
       </nav>
 
-      {relevance.data && (
+      {filters && (
         <FilterPanel
-          info={relevance.data}
+          info={filters}
           brandId={search.brand_id}
           picks={picks}
           onBrand={(brand_id) => filter({ brand_id })}

@@ -43,7 +43,7 @@ export const initial = style({
   color: vars.color.textMuted,
   selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast } },
 })
-export const brandGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gap: 1, maxHeight: 116, overflowY: 'auto' })
+export const brandGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', gap: 1, maxHeight: 116, overflowY: 'auto' })
 export const brandItem = style({
   height: 52,
   border: `1px solid ${vars.color.border}`,
@@ -99,7 +99,7 @@ export const priceInput = style({ width: 64, height: 24, border: `1px solid ${va
 export const total = style({ marginLeft: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 export const totalNum = style({ color: vars.color.brand })
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 10 })
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 10 })
 export const dim = style({ opacity: 0.6, transition: 'opacity .2s' })
 export const skeletonCard = style({ background: vars.color.surface, padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 export const pager = style({ marginTop: vars.space.xl, display: 'flex', justifyContent: 'center' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listSearchSchema } from '../search-params.ts'
-import { nextSort, parseAttrFilter, parsePriceInput, serializeAttrFilter, setAttrValues, toGoodsApiParams, withFilter } from './list-params.ts'
+import { brandsAsFilters, nextSort, parseAttrFilter, parsePriceInput, serializeAttrFilter, setAttrValues, toGoodsApiParams, withFilter } from './list-params.ts'
 
 describe('URL → goodssku/page params', () => {
   it('defaults: page 1 of 12, default order', () => {
@@ -76,5 +76,21 @@ describe('price box input', () => {
     expect(parsePriceInput('-1')).toBeNull()
     expect(parsePriceInput('1.234')).toBeNull()
     expect(parsePriceInput('abc')).toBeNull()
+  })
+})
+
+describe('brands of the whole shop as filters', () => {
+  it('maps ids and collects sorted initials', () => {
+    expect(brandsAsFilters([
+      { brand_id: 2, brand_name: '小米', image_url: 'x.png', brand_initial: 'x' },
+      { brand_id: 1, brand_name: 'Apple', image_url: 'a.png', brand_initial: 'A' },
+    ])).toEqual({
+      brand_list: [
+        { id: 2, brand_name: '小米', image_url: 'x.png', brand_initial: 'X' },
+        { id: 1, brand_name: 'Apple', image_url: 'a.png', brand_initial: 'A' },
+      ],
+      brand_initial_list: ['A', 'X'],
+      attribute_list: [],
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type { ListSearch } from '../search-params.ts'
+import type { RelevanceInfo } from '../api/get-relevance-info.ts'
 
 // The /list URL state ↔ the /api/goodssku/page params (reference §2.3). The URL is the one home of
 // the list state; everything here is a pure function of it.
@@ -109,4 +110,11 @@ export function parsePriceInput(text: string): number | undefined | null {
   if (s === '') return undefined
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null
   return Number(s)
+}
+
+/** brands of the whole shop as a filter panel (no attributes): a search without a category */
+export function brandsAsFilters(brands: Array<{ brand_id: number; brand_name: string; image_url: string; brand_initial?: string }>): RelevanceInfo {
+  const list = brands.map((b) => ({ id: b.brand_id, brand_name: b.brand_name, image_url: b.image_url, brand_initial: (b.brand_initial ?? '').toUpperCase() }))
+  const initials = [...new Set(list.map((b) => b.brand_initial).filter(Boolean))].sort()
+  return { brand_list: list, brand_initial_list: initials, attribute_list: [] }
 }

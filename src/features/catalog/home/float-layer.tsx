@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { storage } from '../../../lib/storage.ts'
+import { Img } from '../../../ui/img.tsx'
+import { floatLayerQuery } from '../api/get-float-layer.ts'
+import { SmartLink } from '../components/smart-link.tsx'
+import { shouldShowFloatLayer } from './float-layer-rule.ts'
+import * as css from './home.css.ts'
+
+/** the home pop-up picture: shown at most `number` times in this browser (app.indexFloatLayerNum) */
+export function FloatLayer() {
+  const { t } = useLingui()
+  const layer = useQuery(floatLayerQuery())
+  // decided once per visit, from the count before this showing
+  const [shownBefore] = useState(() => storage.get('app').indexFloatLayerNum)
+  const [closed, setClosed] = useState(false)
+  const show = !closed && shouldShowFloatLayer(layer.data, shownBefore)
+  useEffect(() => {
+    if (show) storage.update('app', { indexFloatLayerNum: shownBefore + 1 })
+  }, [show, shownBefore])
+  if (!show || !layer.data) return null
+  return (
+    <div className={css.floatOverlay} role="dialog" aria-modal="true" aria-label={t`活动推荐`} onClick={() => setClosed(true)} data-testid="float-layer">
+      <div className={css.floatBox} onClick={(e) => e.stopPropagation()}>
+        <SmartLink link={layer.data.url}>
+          <Img src={layer.data.img_url} kind="goods" width={400} height={500} alt={t`活动推荐`} eager />
+        </SmartLink>
+        <button type="button" className={css.floatClose} aria-label={t`关闭`} onClick={() => setClosed(true)} autoFocus>
+          ×
+        </button>
+      </div>
+    </div>
+  )
+}

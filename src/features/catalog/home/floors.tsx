@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { Container } from '../../../ui/container.tsx'
+import { Img } from '../../../ui/img.tsx'
+import { Price } from '../../../ui/price.tsx'
+import { ErrorState, Skeleton } from '../../../ui/states.tsx'
+import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot } from '../api/get-floors.ts'
+import { SmartLink } from '../components/smart-link.tsx'
+import * as css from './home.css.ts'
+
+/** the home floors (reference §8.1): three layouts chosen by block_name */
+export function Floors() {
+  const floors = useQuery(floorsQuery())
+  if (floors.isPending) {
+    return (
+      <Container className={css.floor}>
+        <Skeleton height={44} width={240} />
+        <Skeleton height={520} style={{ marginTop: 10 }} />
+      </Container>
+    )
+  }
+  if (floors.isError) {
+    return (
+      <Container className={css.floor}>
+        <ErrorState error={floors.error} onRetry={() => void floors.refetch()} />
+      </Container>
+    )
+  }
+  return (
+    <>
+      {floors.data.map((floor, i) => (
+        <Container key={floor.id ?? i} className={css.floor} data-testid="home-floor">
+          {floor.block_name === 'floor-style-2' ? <FloorStyle2 floor={floor} /> : floor.block_name === 'floor-style-3' ? <FloorStyle3 floor={floor} /> : <FloorStyle1 floor={floor} />}
+        </Container>
+      ))}
+    </>
+  )
+}
+
+function FloorTitle({ slot, fallback, bar }: { slot: TextSlot | undefined; fallback: string; bar?: boolean }) {
+  const text = slot?.text || fallback
+  return (
+    <>
+      {bar && <span className={css.floorTitleBar} style={slot?.color ? { background: slot.color } : undefined} aria-hidden="true" />}
+      <h2 className={css.floorTitle} style={!bar && slot?.color ? { color: slot.color } : undefined}>
+        <SmartLink link={slot?.link}>{text}</SmartLink>
+      </h2>
+    </>
+  )
+}
+
+function SlotImage({ slot, width, height }: { slot: ImageSlot | undefined; width: number; height: number }) {
+  if (!slot?.url) return null
+  return (
+    <SmartLink link={slot.link}>
+      <Img src={slot.url} kind="goods" width={width} height={height} alt="" />
+    </SmartLink>
+  )
+}
+
+function GoodsTile({ goods }: { goods: FloorGoods }) {
+  return (
+    <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.tile} data-testid="floor-goods">
+      <Img src={goods.sku_image} kind="goods" size="mid" width={150} height={150} alt={goods.sku_name} />
+      <span className={css.tileName}>{goods.goods_name || goods.sku_name}</span>
+      {goods.introduction && <span className={css.tileIntro}>{goods.introduction}</span>}
+      <span className={css.tilePrice}>
+        <Price value={goods.discount_price} size="md" />
+        {Number(goods.market_price) > Number(goods.discount_price) && <Price value={goods.market_price} size="sm" struck />}
+      </span>
+    </Link>
+  )
+}
+
+/** title, a tall left picture beside a goods grid, an optional banner under it */
+function FloorStyle1({ floor }: { floor: Floor }) {
+  const v = floor.value
+  return (
+    <>
+      <div className={css.floorHead}>
+        <FloorTitle slot={v.title?.value} fallback={floor.title} />
+      </div>
+      <div className={css.floorBody}>
+        {v.leftImg?.value?.url && (
+          <div className={css.floorLeft}>
+            <SlotImage slot={v.leftImg.value} width={240} height={520} />
+          </div>
+        )}
+        <div className={css.goodsGrid}>
+          {(v.goodsList?.value?.list ?? []).slice(0, 8).map((g) => (
+            <GoodsTile key={g.sku_id} goods={g} />
+          ))}
+        </div>
+      </div>
+      {v.bottomImg?.value?.url && (
+        <div className={css.bottomImg}>
+          <SlotImage slot={v.bottomImg.value} width={1210} height={120} />
+        </div>
+      )}
+    </>
+  )
+}
+
+/** centred title and subtitle, goods grid, bottom banner */
+function FloorStyle2({ floor }: { floor: Floor }) {
+  const v = floor.value
+  return (
+    <>
+      <div className={css.centered}>
+        <h2 className={css.floorTitle} style={v.title?.value?.color ? { color: v.title.value.color } : undefined}>
+          <SmartLink link={v.title?.value?.link}>{v.title?.value?.text || floor.title}</SmartLink>
+        </h2>
+        {v.subTitle?.value?.text && (
+          <p className={css.subTitle} style={v.subTitle.value.color ? { color: v.subTitle.value.color } : undefined}>
+            {v.subTitle.value.text}
+          </p>
+        )}
+      </div>
+      <div className={css.goodsGrid5}>
+        {(v.goodsList?.value?.list ?? []).map((g) => (
+          <GoodsTile key={g.sku_id} goods={g} />
+        ))}
+      </div>
+      {v.bottomImg?.value?.url && (
+        <div className={css.bottomImg}>
+          <SlotImage slot={v.bottomImg.value} width={1210} height={120} />
+        </div>
+      )}
+    </>
+  )
+}
+
+/** title with colour bar and category links, left picture, right goods column, goods row, brand strip */
+function FloorStyle3({ floor }: { floor: Floor }) {
+  const v = floor.value
+  const categories = v.categoryList?.value?.list ?? []
+  const right = v.rightGoodsList?.value?.list ?? []
+  const bottom = v.bottomGoodsList?.value?.list ?? []
+  const brands = v.brandList?.value?.list ?? []
+  return (
+    <>
+      <div className={css.floorHead}>
+        <FloorTitle slot={v.title?.value} fallback={floor.title} bar />
+        {categories.length > 0 && (
+          <nav className={css.floorCats} aria-label={floor.title}>
+            {categories.map((c) => (
+              <Link key={c.category_id} to="/list" search={{ category_id: c.category_id, level: c.level }}>
+                {c.short_name || c.category_name}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </div>
+      <div className={css.floorBody}>
+        {v.leftImg?.value?.url && (
+          <div className={css.floorLeft}>
+            <SlotImage slot={v.leftImg.value} width={240} height={520} />
+          </div>
+        )}
+        <div className={css.featureGrid}>
+          {right.map((g) => (
+            <Link key={g.sku_id} to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={css.featureTile} data-testid="floor-goods">
+              <span className={css.tileName}>{g.goods_name || g.sku_name}</span>
+              {g.introduction && <span className={css.tileIntro}>{g.introduction}</span>}
+              <Img src={g.sku_image} kind="goods" size="mid" width={180} height={180} alt={g.sku_name} style={{ width: 180 }} />
+              <Price value={g.discount_price} size="lg" />
+            </Link>
+          ))}
+        </div>
+      </div>
+      {bottom.length > 0 && (
+        <div className={css.goodsGrid5} style={{ marginTop: 10 }}>
+          {bottom.map((g) => (
+            <GoodsTile key={g.sku_id} goods={g} />
+          ))}
+        </div>
+      )}
+      {brands.length > 0 && (
+        <ul className={css.brandStrip} aria-label={floor.title}>
+          {brands.map((b) => (
+            <li key={b.brand_id} className={css.brandCell}>
+              <Link to="/list" search={{ brand_id: b.brand_id }} title={b.brand_name}>
+                <Img src={b.image_url} kind="brand" width={100} height={50} fit="contain" alt={b.brand_name} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {categories.length === 0 && right.length === 0 && bottom.length === 0 && (
+        <p className={css.subTitle}>
+          <Trans>楼层内容准备中</Trans>
+        </p>
+      )}
+    </>
+  )
+}

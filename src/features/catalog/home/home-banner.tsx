@@ -1,0 +1,152 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { carouselMachine } from '../../../../machines/carousel/carousel.machine.ts'
+import { buttonClass } from '../../../ui/button.tsx'
+import { Container } from '../../../ui/container.tsx'
+import { Img } from '../../../ui/img.tsx'
+import { Skeleton } from '../../../ui/states.tsx'
+import { advQuery, type Adv } from '../api/get-adv.ts'
+import { homeNoticesQuery } from '../api/get-notices.ts'
+import { SmartLink } from '../components/smart-link.tsx'
+import * as css from './home.css.ts'
+
+export interface HomeMember {
+  nickname: string
+  headimg: string
+}
+
+/** the 430 px band: carousel (page colour follows the slide), login box, notices */
+export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; loggedIn: boolean }) {
+  const adv = useQuery(advQuery('NS_PC_INDEX'))
+  const slides = adv.data?.adv_list ?? []
+  const carousel = useActorRef(carouselMachine, { input: { count: slides.length } })
+  useEffect(() => {
+    carousel.send({ type: 'carousel.setCount', count: slides.length })
+  }, [carousel, slides.length])
+  const index = useSelector(carousel, (s) => s.context.index)
+  const background = slides[index]?.background || adv.data?.adv_position?.background || undefined
+  return (
+    <div className={css.band} style={{ background }} data-testid="home-band">
+      <Container className={css.bandInner}>
+        <Carousel slides={slides} index={index} loading={adv.isPending} send={carousel.send} />
+        <div className={css.side}>
+          <LoginBox member={member} loggedIn={loggedIn} />
+          <Notices />
+        </div>
+      </Container>
+    </div>
+  )
+}
+
+type Send = ReturnType<typeof useActorRef<typeof carouselMachine>>['send']
+
+function Carousel({ slides, index, loading, send }: { slides: Adv[]; index: number; loading: boolean; send: Send }) {
+  const { t } = useLingui()
+  if (loading) return <Skeleton height={430} />
+  if (slides.length === 0) return <div className={css.carousel} />
+  return (
+    <section
+      className={css.carousel}
+      aria-roledescription="carousel"
+      aria-label={t`首页广告`}
+      onMouseEnter={() => send({ type: 'carousel.pause' })}
+      onMouseLeave={() => send({ type: 'carousel.resume' })}
+      onFocus={() => send({ type: 'carousel.pause' })}
+      onBlur={() => send({ type: 'carousel.resume' })}
+    >
+      {slides.map((slide, i) => (
+        <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} role="group" aria-roledescription="slide">
+          <SmartLink link={slide.adv_url} label={slide.adv_title}>
+            <Img src={slide.adv_image} kind="goods" width={1210} height={430} alt={slide.adv_title} eager={i === 0} />
+          </SmartLink>
+        </div>
+      ))}
+      {slides.length > 1 && (
+        <>
+          <button type="button" className={css.arrow} style={{ left: 220 }} aria-label={t`上一张`} onClick={() => send({ type: 'carousel.prev' })}>
+            ‹
+          </button>
+          <button type="button" className={css.arrow} style={{ right: 260 }} aria-label={t`下一张`} onClick={() => send({ type: 'carousel.next' })}>
+            ›
+          </button>
+          <div className={css.dots}>
+            {slides.map((slide, i) => (
+              <button key={slide.adv_id} type="button" className={css.dot} aria-current={i === index} aria-label={t`第 ${i + 1} 张`} onClick={() => send({ type: 'carousel.go', index: i })} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
+
+function LoginBox({ member, loggedIn }: { member: HomeMember | null; loggedIn: boolean }) {
+  return (
+    <div className={css.loginBox}>
+      <Img src={member?.headimg} kind="head" width={56} height={56} alt="" className={css.avatar} />
+      {loggedIn ? (
+        <>
+          <p className={css.hello}>
+            <Trans>Hi，{member?.nickname || '会员'}，欢迎回来</Trans>
+          </p>
+          <div className={css.loginActions}>
+            <SmartLink link="/member/index" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+              <Trans>会员中心</Trans>
+            </SmartLink>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={css.hello}>
+            <Trans>Hi，欢迎来逛逛</Trans>
+          </p>
+          <div className={css.loginActions}>
+            <SmartLink link="/login" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+              <Trans>登录</Trans>
+            </SmartLink>
+            <SmartLink link="/register" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <Trans>注册</Trans>
+            </SmartLink>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+function Notices() {
+  const notices = useQuery(homeNoticesQuery())
+  return (
+    <section className={css.noticeBox} aria-labelledby="home-notices">
+      <h2 id="home-notices" className={css.boxTitle}>
+        <Trans>商城资讯</Trans>
+        <Link to="/cms/notice" className={css.more}>
+          <Trans>更多</Trans>
+        </Link>
+      </h2>
+      {notices.isPending ? (
+        <>
+          <Skeleton height={14} style={{ margin: '6px 0' }} />
+          <Skeleton height={14} style={{ margin: '6px 0' }} />
+        </>
+      ) : notices.data?.list.length ? (
+        <ul>
+          {notices.data.list.map((n) => (
+            <li key={n.id}>
+              <Link to="/cms/notice-{$id}" params={{ id: n.id }} className={css.noticeItem} title={n.title}>
+                {n.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css.noticeItem}>
+          <Trans>暂无资讯</Trans>
+        </p>
+      )}
+    </section>
+  )
+}
