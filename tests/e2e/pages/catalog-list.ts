@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test'
+
+/** /list: the header search, filters, sort bar, goods grid and pager */
+export class CatalogListPage {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+  async goto(query = '') {
+    await this.page.goto(`list${query}`)
+  }
+  async searchFromHeader(keyword: string) {
+    const box = this.page.locator('header').getByRole('searchbox', { name: '搜索商品' })
+    await box.fill(keyword)
+    await box.press('Enter')
+  }
+  async clickBrand(name: string) {
+    await this.page.getByRole('region', { name: '筛选条件' }).getByRole('button', { name, exact: true }).click()
+  }
+  async clickAttributeValue(value: string) {
+    await this.page.getByRole('region', { name: '筛选条件' }).getByRole('button', { name: value, exact: true }).first().click()
+  }
+  async setPriceRange(min: string, max: string) {
+    await this.page.getByRole('textbox', { name: '最低价' }).fill(min)
+    await this.page.getByRole('textbox', { name: '最高价' }).fill(max)
+    await this.page.getByRole('form', { name: '价格区间' }).getByRole('button', { name: '确定' }).click()
+  }
+  async clickSort(name: '综合' | '销量' | '价格') {
+    await this.page.getByRole('group', { name: '排序' }).getByRole('button', { name: new RegExp(`^${name}`) }).click()
+  }
+  async clickPage(n: number) {
+    await this.page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: `第 ${n} 页` }).click()
+  }
+  async clickFirstGoods() {
+    await this.page.getByTestId('goods-card').first().getByRole('link').last().click()
+  }
+  cards() {
+    return this.page.getByTestId('goods-card')
+  }
+  async seeGoods() {
+    await expect(this.cards().first()).toBeVisible()
+  }
+  async seeChip(text: string | RegExp) {
+    await expect(this.page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('button', { name: text })).toBeVisible()
+  }
+  async seeBreadcrumb(text: string) {
+    await expect(this.page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(text)
+  }
+  async seeSortActive(name: string) {
+    await expect(this.page.getByRole('group', { name: '排序' }).getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-pressed', 'true')
+  }
+  async seeCurrentPage(n: number) {
+    await expect(this.page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: `第 ${n} 页` })).toHaveAttribute('aria-current', 'page')
+  }
+  async seeEmpty() {
+    await expect(this.page.getByText('没有找到您想要的商品。换个条件试试吧')).toBeVisible()
+  }
+}
