@@ -5,8 +5,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import './ui/theme/tokens.css.ts'
 import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
-import { ApiFailure } from './lib/request.ts'
+import { ApiFailure, setRequestHooks } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
+import { AuthActorProvider, createAuthActor } from './features/auth/auth.actor.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +20,22 @@ const queryClient = new QueryClient({
   },
 })
 
-const router = createAppRouter({ queryClient })
+// created once: restores the session from the token cookie as it starts
+const auth = createAuthActor(queryClient)
+const router = createAppRouter({ queryClient, auth })
+
+// spec §8: a TOKEN_* answer drops the session; a login-forced call then goes to the login page,
+// carrying the app path it came from (basepath stripped, with search and hash)
+setRequestHooks({
+  onAuthError: (forceLogin) => {
+    auth.send({ type: 'auth.expired' })
+    const current = router.state.location
+    if (forceLogin && !router.state.matches.some((m) => m.routeId === '/_auth/login')) {
+      void router.navigate({ to: '/login', search: { redirect: current.href } })
+    }
+  },
+})
+auth.start()
 
 await activateLocale(savedLocale())
 
@@ -27,7 +43,9 @@ createRoot(document.getElementById('app')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AuthActorProvider actor={auth}>
+          <RouterProvider router={router} />
+        </AuthActorProvider>
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,

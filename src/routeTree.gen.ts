@@ -10,11 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as ShopLayoutRouteImport } from './routes/_shopLayout'
 import { Route as ClosedRouteImport } from './routes/closed'
+import { Route as MemberRouteImport } from './routes/member'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as MainChar91indexChar93RouteImport } from './routes/_main/[index]'
+import { Route as MemberChar91indexChar93RouteImport } from './routes/member/[index]'
+import { Route as AuthFind_passRouteImport } from './routes/_auth/find_pass'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as MainBrandRouteImport } from './routes/_main/brand'
 import { Route as MainCategoryRouteImport } from './routes/_main/category'
 import { Route as MainChange_cityRouteImport } from './routes/_main/change_city'
@@ -23,6 +29,9 @@ import { Route as MainSkuChar123skuIdChar125RouteImport } from './routes/_main/s
 import { Route as MainStreetRouteImport } from './routes/_main/street'
 import { Route as ShopLayoutShopChar123siteIdChar125RouteImport } from './routes/_shopLayout/shop-{$siteId}'
 import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/shop_list'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthSplatRouteImport } from './routes/auth/$'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
 import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
@@ -33,6 +42,10 @@ import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from '.
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainRoute = MainRouteImport.update({
@@ -48,6 +61,11 @@ const ClosedRoute = ClosedRouteImport.update({
   path: '/closed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
@@ -57,6 +75,26 @@ const MainChar91indexChar93Route = MainChar91indexChar93RouteImport.update({
   id: '/index',
   path: '/index',
   getParentRoute: () => MainRoute,
+} as any)
+const MemberChar91indexChar93Route = MemberChar91indexChar93RouteImport.update({
+  id: '/index',
+  path: '/index',
+  getParentRoute: () => MemberRoute,
+} as any)
+const AuthFind_passRoute = AuthFind_passRouteImport.update({
+  id: '/find_pass',
+  path: '/find_pass',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRoute,
 } as any)
 const MainBrandRoute = MainBrandRouteImport.update({
   id: '/brand',
@@ -100,6 +138,21 @@ const ShopLayoutShop_listRoute = ShopLayoutShop_listRouteImport.update({
   path: '/shop_list',
   getParentRoute: () => ShopLayoutRoute,
 } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSplatRoute = AuthSplatRouteImport.update({
+  id: '/auth/$',
+  path: '/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MainCmsHelpRoute = MainCmsHelpRouteImport.update({
   id: '/cms/help',
   path: '/cms/help',
@@ -137,7 +190,11 @@ const MainCmsHelpListotherChar123classIdChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/closed': typeof ClosedRoute
+  '/member': typeof MemberRouteWithChildren
   '/shop': typeof ShopRoute
+  '/find_pass': typeof AuthFind_passRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
   '/brand': typeof MainBrandRoute
   '/category': typeof MainCategoryRoute
   '/change_city': typeof MainChange_cityRoute
@@ -147,6 +204,10 @@ export interface FileRoutesByFullPath {
   '/street': typeof MainStreetRoute
   '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/shop_list': typeof ShopLayoutShop_listRoute
+  '/auth/$': typeof AuthSplatRoute
+  '/member/index': typeof MemberChar91indexChar93Route
+  '/auth/': typeof AuthIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/cms/help': typeof MainCmsHelpRouteWithChildren
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
@@ -158,6 +219,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/closed': typeof ClosedRoute
   '/shop': typeof ShopRoute
+  '/find_pass': typeof AuthFind_passRoute
+  '/login': typeof AuthLoginRoute
+  '/register': typeof AuthRegisterRoute
   '/brand': typeof MainBrandRoute
   '/category': typeof MainCategoryRoute
   '/change_city': typeof MainChange_cityRoute
@@ -167,6 +231,10 @@ export interface FileRoutesByTo {
   '/street': typeof MainStreetRoute
   '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/shop_list': typeof ShopLayoutShop_listRoute
+  '/auth/$': typeof AuthSplatRoute
+  '/member/index': typeof MemberChar91indexChar93Route
+  '/auth': typeof AuthIndexRoute
+  '/member': typeof MemberIndexRoute
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
@@ -176,10 +244,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/_main': typeof MainRouteWithChildren
   '/_shopLayout': typeof ShopLayoutRouteWithChildren
   '/closed': typeof ClosedRoute
+  '/member': typeof MemberRouteWithChildren
   '/shop': typeof ShopRoute
+  '/_auth/find_pass': typeof AuthFind_passRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/register': typeof AuthRegisterRoute
   '/_main/brand': typeof MainBrandRoute
   '/_main/category': typeof MainCategoryRoute
   '/_main/change_city': typeof MainChange_cityRoute
@@ -189,6 +262,10 @@ export interface FileRoutesById {
   '/_main/street': typeof MainStreetRoute
   '/_shopLayout/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/_shopLayout/shop_list': typeof ShopLayoutShop_listRoute
+  '/auth/$': typeof AuthSplatRoute
+  '/member/index': typeof MemberChar91indexChar93Route
+  '/auth/': typeof AuthIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/_main/cms/help': typeof MainCmsHelpRouteWithChildren
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
@@ -201,7 +278,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/closed'
+    | '/member'
     | '/shop'
+    | '/find_pass'
+    | '/login'
+    | '/register'
     | '/brand'
     | '/category'
     | '/change_city'
@@ -211,6 +292,10 @@ export interface FileRouteTypes {
     | '/street'
     | '/shop-{$siteId}'
     | '/shop_list'
+    | '/auth/$'
+    | '/member/index'
+    | '/auth/'
+    | '/member/'
     | '/cms/help'
     | '/cms/help-{$id}'
     | '/cms/notice'
@@ -222,6 +307,9 @@ export interface FileRouteTypes {
     | '/'
     | '/closed'
     | '/shop'
+    | '/find_pass'
+    | '/login'
+    | '/register'
     | '/brand'
     | '/category'
     | '/change_city'
@@ -231,6 +319,10 @@ export interface FileRouteTypes {
     | '/street'
     | '/shop-{$siteId}'
     | '/shop_list'
+    | '/auth/$'
+    | '/member/index'
+    | '/auth'
+    | '/member'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
@@ -239,10 +331,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_auth'
     | '/_main'
     | '/_shopLayout'
     | '/closed'
+    | '/member'
     | '/shop'
+    | '/_auth/find_pass'
+    | '/_auth/login'
+    | '/_auth/register'
     | '/_main/brand'
     | '/_main/category'
     | '/_main/change_city'
@@ -252,6 +349,10 @@ export interface FileRouteTypes {
     | '/_main/street'
     | '/_shopLayout/shop-{$siteId}'
     | '/_shopLayout/shop_list'
+    | '/auth/$'
+    | '/member/index'
+    | '/auth/'
+    | '/member/'
     | '/_main/cms/help'
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
@@ -262,10 +363,14 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
   MainRoute: typeof MainRouteWithChildren
   ShopLayoutRoute: typeof ShopLayoutRouteWithChildren
   ClosedRoute: typeof ClosedRoute
+  MemberRoute: typeof MemberRouteWithChildren
   ShopRoute: typeof ShopRoute
+  AuthSplatRoute: typeof AuthSplatRoute
+  AuthIndexRoute: typeof AuthIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -275,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_main': {
@@ -298,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClosedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member': {
+      id: '/member'
+      path: '/member'
+      fullPath: '/member'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop': {
       id: '/shop'
       path: '/shop'
@@ -311,6 +430,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/index'
       preLoaderRoute: typeof MainChar91indexChar93RouteImport
       parentRoute: typeof MainRoute
+    }
+    '/member/index': {
+      id: '/member/index'
+      path: '/index'
+      fullPath: '/member/index'
+      preLoaderRoute: typeof MemberChar91indexChar93RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_auth/find_pass': {
+      id: '/_auth/find_pass'
+      path: '/find_pass'
+      fullPath: '/find_pass'
+      preLoaderRoute: typeof AuthFind_passRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/register': {
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_main/brand': {
       id: '/_main/brand'
@@ -368,6 +515,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopLayoutShop_listRouteImport
       parentRoute: typeof ShopLayoutRoute
     }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/$': {
+      id: '/auth/$'
+      path: '/auth/$'
+      fullPath: '/auth/$'
+      preLoaderRoute: typeof AuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_main/cms/help': {
       id: '/_main/cms/help'
       path: '/cms/help'
@@ -412,6 +580,20 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AuthRouteChildren {
+  AuthFind_passRoute: typeof AuthFind_passRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthFind_passRoute: AuthFind_passRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MainCmsHelpRouteChildren {
   MainCmsHelpListotherChar123classIdChar125Route: typeof MainCmsHelpListotherChar123classIdChar125Route
@@ -473,12 +655,29 @@ const ShopLayoutRouteWithChildren = ShopLayoutRoute._addFileChildren(
   ShopLayoutRouteChildren,
 )
 
+interface MemberRouteChildren {
+  MemberChar91indexChar93Route: typeof MemberChar91indexChar93Route
+  MemberIndexRoute: typeof MemberIndexRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberChar91indexChar93Route: MemberChar91indexChar93Route,
+  MemberIndexRoute: MemberIndexRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   MainRoute: MainRouteWithChildren,
   ShopLayoutRoute: ShopLayoutRouteWithChildren,
   ClosedRoute: ClosedRoute,
+  MemberRoute: MemberRouteWithChildren,
   ShopRoute: ShopRoute,
+  AuthSplatRoute: AuthSplatRoute,
+  AuthIndexRoute: AuthIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,9 +2,12 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
+import type { AuthActor } from './features/auth/auth.actor.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** the login flow (machines/auth) with the app's effects */
+  auth: AuthActor
 }
 
 export function createAppRouter(context: RouterContext) {
@@ -29,5 +32,7 @@ declare module '@tanstack/react-router' {
     fullWidth?: boolean
     /** body background colour while the page is shown */
     background?: string
+    /** the page needs login: logging out there goes back to the home page */
+    requiresLogin?: boolean
   }
 }

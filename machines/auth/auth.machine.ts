@@ -96,7 +96,7 @@ export const authMachine = setup({
   },
   actors: {
     // loads the member record into the app's cache (member detail query)
-    fetchMember: fromPromise<unknown>(async () => {
+    fetchMember: fromPromise<void>(async () => {
       throw new Error('fetchMember not provided')
     }),
     // revokes the token on the server, drops the cookie and the member record

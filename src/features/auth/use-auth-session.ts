@@ -1,5 +1,7 @@
-// PLACEHOLDER owned by the auth helper: replaced by the real auth-actor hook.
-import { tokenCookie } from '../../lib/token.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { authStatus, useAuthActor, useAuthSelector, type AuthStatus } from './auth.actor.ts'
+import { memberDetailQuery } from './api/get-member-detail.ts'
 
 export interface SessionMember {
   member_id: number
@@ -9,11 +11,24 @@ export interface SessionMember {
 }
 
 export interface AuthSession {
-  status: 'restoring' | 'loggedIn' | 'loggedOut'
+  status: AuthStatus
   member: SessionMember | null
   logout(): void
 }
 
+/** the login state for the frame: status from the auth actor, the member from its query */
 export function useAuthSession(): AuthSession {
-  return { status: tokenCookie.get() ? 'loggedIn' : 'loggedOut', member: null, logout: () => tokenCookie.remove() }
+  const actor = useAuthActor()
+  const router = useRouter()
+  const status = useAuthSelector(authStatus)
+  const { data } = useQuery({ ...memberDetailQuery(), enabled: status === 'loggedIn' })
+  return {
+    status,
+    member: status === 'loggedIn' && data ? data : null,
+    logout() {
+      actor.send({ type: 'auth.logout' })
+      // back to the frame: a page that needs login gives way to the home page
+      if (router.state.matches.some((m) => m.staticData?.requiresLogin)) void router.navigate({ to: '/index' })
+    },
+  }
 }

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { requestData } from '../../../lib/request.ts'
+
+export interface Captcha {
+  id: string
+  /** a data URL */
+  img: string
+}
+
+// a fresh picture every time it is asked for: never cached, refetched on click and after a failure
+export const captchaQuery = (purpose: 'login' | 'register' | 'code') =>
+  queryOptions({
+    queryKey: ['captcha', purpose],
+    queryFn: async () => {
+      const captcha = await requestData<Captcha>('/api/captcha/captcha', { captcha_id: '' })
+      // reference §2.9: the base64 image may carry line breaks
+      return { ...captcha, img: captcha.img.replace(/\r|\n/g, '') }
+    },
+    staleTime: 0,
+    gcTime: 0,
+  })

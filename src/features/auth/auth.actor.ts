@@ -1,0 +1,101 @@
+import { createContext, createElement, use, useEffect, useEffectEvent, type ReactNode } from 'react'
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { useSelector } from '@xstate/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { authMachine, type AuthErrorCode } from '../../../machines/auth/auth.machine.ts'
+import { tokenCookie } from '../../lib/token.ts'
+import { fetchMemberDetail, memberDetailQuery } from './api/get-member-detail.ts'
+import { login } from './api/login.ts'
+import { loginByMobile } from './api/login-by-mobile.ts'
+import { register } from './api/register.ts'
+import { sendLoginCode } from './api/send-login-code.ts'
+import { sendPasswordCode } from './api/send-password-code.ts'
+import { checkMobile } from './api/check-mobile.ts'
+import { resetPassword } from './api/reset-password.ts'
+import { logout } from './api/logout.ts'
+
+export type AuthActor = ActorRefFrom<typeof authMachine>
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>
+
+/** the auth machine with the app's effects: the token cookie, the calls, the member query */
+export function createAuthActor(queryClient: QueryClient): AuthActor {
+  const clearSession = () => {
+    tokenCookie.remove()
+    queryClient.removeQueries({ queryKey: ['member'] })
+    queryClient.removeQueries({ queryKey: ['order', 'num'] })
+  }
+  const machine = authMachine.provide({
+    guards: { hasToken: () => tokenCookie.get() !== undefined },
+    actions: { clearSession },
+    actors: {
+      fetchMember: fromPromise(async () => {
+        const member = await fetchMemberDetail()
+        queryClient.setQueryData(memberDetailQuery().queryKey, member)
+      }),
+      logout: fromPromise(async () => {
+        try {
+          await logout()
+        } finally {
+          clearSession()
+        }
+      }),
+      loginByAccount: fromPromise(async ({ input }) => {
+        const token = await login(input)
+        tokenCookie.set(token, input.autoLoginRange)
+        return { token }
+      }),
+      loginByMobile: fromPromise(async ({ input }) => {
+        const token = await loginByMobile({ mobile: input.mobile, key: input.key, code: input.code })
+        tokenCookie.set(token, input.autoLoginRange)
+        return { token }
+      }),
+      registerAccount: fromPromise(async ({ input }) => {
+        const token = await register(input)
+        // a fresh registration logs in for this browser session
+        tokenCookie.set(token, 0)
+        return { token }
+      }),
+      sendCode: fromPromise(async ({ input }) => {
+        const params = { mobile: input.mobile, captcha_id: input.captcha_id, captcha_code: input.captcha_code }
+        return { key: input.purpose === 'login' ? await sendLoginCode(params) : await sendPasswordCode(params) }
+      }),
+      checkMobile: fromPromise(async ({ input }) => checkMobile(input.mobile)),
+      resetPassword: fromPromise(async ({ input }) => resetPassword(input)),
+    },
+  })
+  return createActor(machine)
+}
+
+const AuthActorContext = createContext<AuthActor | null>(null)
+
+export function AuthActorProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
+  return createElement(AuthActorContext.Provider, { value: actor }, children)
+}
+
+export function useAuthActor(): AuthActor {
+  const actor = use(AuthActorContext)
+  if (!actor) throw new Error('useAuthActor outside <AuthActorProvider>')
+  return actor
+}
+
+export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T): T {
+  return useSelector(useAuthActor(), select)
+}
+
+export type AuthStatus = 'restoring' | 'loggedIn' | 'loggedOut'
+
+export function authStatus(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches('loggedOut')) return 'loggedOut'
+  if (snapshot.matches('loggedIn') || snapshot.matches('loggingOut')) return 'loggedIn'
+  return 'restoring'
+}
+
+/** runs on every failure the machine reports (the forms show a new captcha after each one) */
+export function useAuthFailures(onFailure: (code: AuthErrorCode) => void) {
+  const actor = useAuthActor()
+  const handle = useEffectEvent((code: AuthErrorCode) => onFailure(code))
+  useEffect(() => {
+    const sub = actor.on('auth.failed', (e) => handle(e.code))
+    return () => sub.unsubscribe()
+  }, [actor])
+}

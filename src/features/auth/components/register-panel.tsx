@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import DOMPurify from 'dompurify'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../../ui/button.tsx'
+import { Checkbox } from '../../../ui/checkbox.tsx'
+import { Dialog } from '../../../ui/dialog.tsx'
+import { TextField } from '../../../ui/text-field.tsx'
+import { ErrorState, Loading } from '../../../ui/states.tsx'
+import { agreementQuery } from '../api/get-agreement.ts'
+import { captchaConfigQuery } from '../api/get-captcha-config.ts'
+import { registerConfigQuery } from '../api/get-register-config.ts'
+import { useAuthActor, useAuthFailures, useAuthSelector } from '../auth.actor.ts'
+import { checkPassword, kindLabels, type PasswordProblem } from '../password-rules.ts'
+import { CaptchaField, useCaptcha } from './captcha.tsx'
+import { FormError } from './form-error.tsx'
+import * as css from './auth-form.css.ts'
+
+type Field = 'username' | 'password' | 'confirm' | 'captcha' | 'agree'
+
+export function RegisterPanel() {
+  const { t, i18n } = useLingui()
+  const actor = useAuthActor()
+  const { data: config } = useQuery(registerConfigQuery())
+  const { data: captchaConfig } = useQuery(captchaConfigQuery())
+  const captchaOn = (captchaConfig?.register ?? 1) === 1
+  const captcha = useCaptcha('register', captchaOn)
+  const busy = useAuthSelector((s) => s.matches({ loggedOut: { form: 'registering' } }) || s.matches('loadingMember'))
+  const error = useAuthSelector((s) => (s.context.error?.code === 'register.failed' ? s.context.error : null))
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [agreementOpen, setAgreementOpen] = useState(false)
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
+  useAuthFailures(() => {
+    if (captchaOn) {
+      captcha.refresh()
+      setCode('')
+    }
+  })
+  const rules = { pwd_len: config?.pwd_len ?? 6, pwd_complexity: config?.pwd_complexity ?? '' }
+  const kinds = kindLabels(rules).map((d) => i18n._(d))
+  const min = Math.max(1, rules.pwd_len)
+  const what = kinds.join(t`、`)
+  const ruleText = kinds.length ? t`密码长度不少于 ${min} 位，须包含${what}` : t`密码长度不少于 ${min} 位`
+
+  function wordProblem(p: PasswordProblem): string {
+    switch (p.kind) {
+      case 'tooShort': {
+        const least = p.min
+        return t`密码长度不能少于 ${least} 位`
+      }
+      case 'tooLong': {
+        const most = p.max
+        return t`密码长度不能超过 ${most} 位`
+      }
+      case 'spaces':
+        return t`密码不能包含空格`
+      case 'missing': {
+        const lacking = p.what.map((d) => i18n._(d)).join(t`、`)
+        return t`密码须包含${lacking}`
+      }
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    const next: Partial<Record<Field, string>> = {}
+    if (!username.trim()) next.username = t`请输入用户名`
+    else if (/\s/.test(username.trim()) || username.trim().length > 50) next.username = t`用户名不能包含空格，最多 50 个字符`
+    const problem = checkPassword(password, rules)
+    if (problem) next.password = wordProblem(problem)
+    if (confirm !== password) next.confirm = t`两次输入的密码不一致`
+    if (captchaOn && !code.trim()) next.captcha = t`请输入验证码`
+    if (!agreed) next.agree = t`请阅读并同意注册协议`
+    setProblems(next)
+    if (Object.keys(next).length) return
+    actor.send({ type: 'register.submit', username: username.trim(), password, captcha_id: captchaOn ? captcha.id : '', captcha_code: captchaOn ? code.trim() : '' })
+  }
+
+  if (config && config.is_enable !== 1) {
+    return (
+      <section className={css.card}>
+        <h1 className={css.heading}>
+          <Trans>注册</Trans>
+        </h1>
+        <p className={css.alert} role="alert">
+          <Trans>平台已关闭注册</Trans>
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <section className={css.card} aria-labelledby="register-heading">
+      <h1 id="register-heading" className={css.heading}>
+        <Trans>注册</Trans>
+      </h1>
+      <form className={css.form} onSubmit={submit} noValidate aria-label={t`注册`}>
+        <FormError error={error} />
+        <TextField
+          label={t`用户名`}
+          name="username"
+          autoComplete="username"
+          maxLength={50}
+          required
+          value={username}
+          error={problems.username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={t`密码`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          required
+          value={password}
+          error={problems.password}
+          hint={ruleText}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t`确认密码`}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          required
+          value={confirm}
+          error={problems.confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        {captchaOn && <CaptchaField captcha={captcha} value={code} onChange={setCode} error={problems.captcha} />}
+        <div>
+          <div className={css.between}>
+            <Checkbox checked={agreed} onCheckedChange={setAgreed} label={t`我已阅读并同意`} />
+            <button type="button" className={css.agreeButton} onClick={() => setAgreementOpen(true)}>
+              <Trans>《注册协议》</Trans>
+            </button>
+          </div>
+          {problems.agree && (
+            <p className={css.hint} role="alert" style={{ color: 'inherit' }}>
+              {problems.agree}
+            </p>
+          )}
+        </div>
+        <Button type="submit" block size="lg" loading={busy}>
+          <Trans>立即注册</Trans>
+        </Button>
+      </form>
+      <div className={css.links}>
+        <span>
+          <Trans>已有账号？</Trans>
+          <Link to="/login" className={css.link}>
+            <Trans>立即登录</Trans>
+          </Link>
+        </span>
+      </div>
+      <AgreementDialog
+        open={agreementOpen}
+        onOpenChange={setAgreementOpen}
+        onAgree={() => {
+          setAgreed(true)
+          setAgreementOpen(false)
+        }}
+      />
+    </section>
+  )
+}
+
+function AgreementDialog({ open, onOpenChange, onAgree }: { open: boolean; onOpenChange: (open: boolean) => void; onAgree: () => void }) {
+  const { t } = useLingui()
+  const query = useQuery({ ...agreementQuery(), enabled: open })
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width={640}
+      title={query.data?.title || t`注册协议`}
+      footer={
+        <Button onClick={onAgree}>
+          <Trans>同意并继续</Trans>
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} compact />
+      ) : (
+        // the platform's own agreement text (rich text set by the operator)
+        <div className={css.agreement} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(query.data.content) }} />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import * as css from './member-sidebar.css.ts'
+
+// reference §1.4: the member sidebar. Pages that exist are typed links; the others are plain links
+// to their future paths, so the menu is complete now. The active item is the page's own name.
+interface Item {
+  name: string
+  label: string
+}
+
+export function MemberSidebar() {
+  const { t } = useLingui()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const current = pathname.replace(/^\/member\/?/, '') || 'index'
+  const groups: Array<{ title: string; items: Item[] }> = [
+    {
+      title: t`会员中心`,
+      items: [
+        { name: 'index', label: t`欢迎页` },
+        { name: 'info', label: t`个人信息` },
+        { name: 'security', label: t`账户安全` },
+        { name: 'delivery_address', label: t`收货地址` },
+        { name: 'collection', label: t`我的关注` },
+        { name: 'footprint', label: t`我的足迹` },
+      ],
+    },
+    {
+      title: t`交易中心`,
+      items: [
+        { name: 'order_list', label: t`我的订单` },
+        { name: 'activist', label: t`退款/售后` },
+      ],
+    },
+    {
+      title: t`账户中心`,
+      items: [
+        { name: 'account', label: t`账户余额` },
+        { name: 'withdrawal', label: t`提现记录` },
+        { name: 'my_coupon', label: t`我的优惠券` },
+        { name: 'my_point', label: t`我的积分` },
+        { name: 'account_list', label: t`账户列表` },
+      ],
+    },
+  ]
+  return (
+    <nav className={css.sidebar} aria-label={t`会员中心菜单`}>
+      {groups.map((group) => (
+        <div key={group.title} className={css.group} role="group" aria-label={group.title}>
+          <p className={css.groupTitle}>{group.title}</p>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.name}>
+                <SidebarLink name={item.name} active={item.name === current}>
+                  {item.label}
+                </SidebarLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
+
+function SidebarLink({ name, active, children }: { name: string; active: boolean; children: ReactNode }) {
+  const className = active ? `${css.item} ${css.active}` : css.item
+  const current = active ? ('page' as const) : undefined
+  if (name === 'index') {
+    return (
+      <Link to="/member/index" className={className} aria-current={current}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={`/web/member/${name}`} className={className} aria-current={current}>
+      {children}
+    </a>
+  )
+}

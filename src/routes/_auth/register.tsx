@@ -1,0 +1,26 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { tokenCookie } from '../../lib/token.ts'
+import { RegisterPanel } from '../../features/auth/components/register-panel.tsx'
+import { stage } from '../../features/auth/components/auth-form.css.ts'
+import { safeRedirect } from '../../features/auth/safe-redirect.ts'
+import { useAuthPage, validateRedirectSearch } from '../../features/auth/use-auth-page.ts'
+
+export const Route = createFileRoute('/_auth/register')({
+  staticData: { title: msg`注册` },
+  validateSearch: validateRedirectSearch,
+  beforeLoad: ({ search }) => {
+    if (tokenCookie.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  },
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  const { redirect: target } = Route.useSearch()
+  useAuthPage(target)
+  return (
+    <div className={stage}>
+      <RegisterPanel />
+    </div>
+  )
+}
