@@ -45,7 +45,7 @@ describe('goodssku/page', () => {
     const item = res.data.list[0]!
     for (const f of ['goods_id', 'sku_id', 'sku_name', 'price', 'market_price', 'discount_price', 'stock', 'sale_num',
       'sku_image', 'goods_name', 'site_id', 'website_id', 'is_own', 'is_free_shipping', 'introduction', 'promotion_type',
-      'goods_image', 'site_name', 'goods_spec_format', 'is_virtual']) {
+      'goods_image', 'site_name', 'is_virtual']) {
       expect(item).toHaveProperty(f)
     }
     expect(item.discount_price).toMatch(/^\d+\.\d{2}$/)

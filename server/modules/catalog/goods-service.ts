@@ -4,7 +4,8 @@ import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
 
 // Goods lists and detail: always straight from indexed queries (never cached), so a price, stock or
-// sale-state write shows on the next read. goods_sku carries copies of the goods columns lists
+// sale-state write shows on the next read. List items leave out goods_spec_format (no card shows
+// it; the detail and info calls carry it): on PGlite that one jsonb column made a list page 3-4x slower. goods_sku carries copies of the goods columns lists
 // filter on, so the filter part of a list touches one table.
 
 export const skuNotFound = () => errors.notFound(msg('商品不存在或已下架', 'This item does not exist or is no longer on sale'))
@@ -131,7 +132,6 @@ interface ListRow {
   end_time: number
   goods_image: string
   site_name: string
-  goods_spec_format: unknown
   is_virtual: number
   evaluate: number
 }
@@ -158,7 +158,6 @@ export function listItem(r: ListRow) {
     end_time: r.end_time,
     goods_image: r.goods_image,
     site_name: r.site_name,
-    goods_spec_format: r.goods_spec_format,
     is_virtual: r.is_virtual,
     evaluate: r.evaluate,
   }
@@ -186,7 +185,7 @@ export async function goodsPage(db: Database, f: GoodsListFilter, page: number, 
     select t.total, gs.goods_id, gs.sku_id, gs.sku_name, gs.price, gs.market_price, gs.discount_price, gs.stock,
       gs.sale_num, gs.sku_image, g.goods_name, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping,
       g.introduction, gs.promotion_type, gs.start_time, gs.end_time, g.goods_image, s.site_name,
-      g.goods_spec_format, gs.is_virtual, g.evaluate
+      gs.is_virtual, g.evaluate
     from total t
     left join pick p on true
     left join goods_sku gs on gs.sku_id = p.sku_id

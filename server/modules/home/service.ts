@@ -3,11 +3,20 @@ import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { cached } from '../catalog/cache.ts'
 
-// Home floors (reference §8.1). The floor layouts and their brand/category tiles are cached (see
-// catalog/cache.ts); the goods tiles are read on every call with one indexed query, so a price or
-// stock change, or goods going off sale, shows at once.
+// Home floors (reference §8.1). The floor layouts, their brand/category tiles and the goods tiles'
+// names, images and introductions are cached (see catalog/cache.ts); what a sale changes — price,
+// stock, sales, promotion, on-sale state — is read on every call with one indexed query of numbers
+// only, so a price or stock change, or goods going off sale, shows at once.
 
 type Slot = { type?: string; value?: Record<string, unknown> } & Record<string, unknown>
+interface GoodsText {
+  sku_id: number
+  goods_id: number
+  sku_name: string
+  sku_image: string
+  goods_name: string
+  introduction: string
+}
 interface Floor {
   id: number
   title: string
@@ -20,7 +29,7 @@ interface Floor {
 const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.map(Number).filter((n) => Number.isInteger(n) && n > 0) : []
 
-async function floorLayouts(db: Database): Promise<Floor[]> {
+async function floorLayouts(db: Database): Promise<{ floors: Floor[]; goods: Map<number, GoodsText>; skuIds: number[] }> {
   return cached(db, 'floors', 'all', async () => {
     const rows = await db
       .selectFrom('pc_floor')
@@ -35,13 +44,15 @@ async function floorLayouts(db: Database): Promise<Floor[]> {
     }))
     const brandIds = new Set<number>()
     const categoryIds = new Set<number>()
+    const skuIds = new Set<number>()
     for (const f of layouts) {
       for (const slot of Object.values(f.value)) {
+        if (slot?.type === 'goods') for (const id of ids(slot.value?.sku_ids)) skuIds.add(id)
         if (slot?.type === 'brand') for (const id of ids(slot.value?.brand_ids)) brandIds.add(id)
         if (slot?.type === 'category') for (const id of ids(slot.value?.category_ids)) categoryIds.add(id)
       }
     }
-    const [brands, categories] = await Promise.all([
+    const [brands, categories, goods] = await Promise.all([
       brandIds.size
         ? db.selectFrom('goods_brand').select(['brand_id', 'brand_name', 'brand_initial', 'image_url'])
             .where('brand_id', 'in', [...brandIds]).execute()
@@ -49,6 +60,11 @@ async function floorLayouts(db: Database): Promise<Floor[]> {
       categoryIds.size
         ? db.selectFrom('goods_category').select(['category_id', 'category_name', 'short_name', 'level', 'image', 'image_adv'])
             .where('category_id', 'in', [...categoryIds]).where('is_show', '=', 1).execute()
+        : [],
+      skuIds.size
+        ? db.selectFrom('goods_sku as gs').innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+            .select(['gs.sku_id', 'gs.goods_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction'])
+            .where('gs.sku_id', 'in', [...skuIds]).execute()
         : [],
     ])
     const brandById = new Map(brands.map((b) => [b.brand_id, b]))
@@ -65,32 +81,28 @@ async function floorLayouts(db: Database): Promise<Floor[]> {
         }
       }
     }
-    return layouts
+    return { floors: layouts, goods: new Map(goods.map((g) => [g.sku_id, g])), skuIds: [...skuIds] }
   })
 }
 
 export async function floors(db: Database) {
-  const layouts = await floorLayouts(db)
-  const skuIds = new Set<number>()
-  for (const f of layouts) {
-    for (const slot of Object.values(f.value)) if (slot?.type === 'goods') for (const id of ids(slot.value?.sku_ids)) skuIds.add(id)
-  }
-  const goods = skuIds.size
+  const { floors: layouts, goods: text, skuIds } = await floorLayouts(db)
+  const live = skuIds.length
     ? await db
-        .selectFrom('goods_sku as gs')
-        .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
-        .select(['gs.sku_id', 'gs.goods_id', 'gs.sku_name', 'gs.price', 'gs.market_price', 'gs.discount_price', 'gs.stock',
-          'gs.sale_num', 'gs.sku_image', 'gs.promotion_type', 'g.goods_name', 'g.introduction'])
+        .selectFrom('goods_sku')
+        .select(['sku_id', 'price', 'market_price', 'discount_price', 'stock', 'sale_num', 'promotion_type'])
         // one array parameter rather than one parameter per id
-        .where(sql<SqlBool>`gs.sku_id = any(${[...skuIds]}::int[])`)
-        .where('gs.on_sale', '=', true)
+        .where(sql<SqlBool>`sku_id = any(${skuIds}::int[])`)
+        .where('on_sale', '=', true)
         .execute()
     : []
   const bySku = new Map(
-    goods.map((r) => [
-      r.sku_id,
-      { ...r, price: yuan(r.price), market_price: yuan(r.market_price), discount_price: yuan(r.discount_price) },
-    ]),
+    live.flatMap((r) => {
+      const t = text.get(r.sku_id)
+      if (!t) return []
+      const tile = { ...t, ...r, price: yuan(r.price), market_price: yuan(r.market_price), discount_price: yuan(r.discount_price) }
+      return [[r.sku_id, tile] as const]
+    }),
   )
   // a fresh object per response for the goods slots; the cached layout itself is never changed
   return layouts.map((f) => {
