@@ -13,8 +13,25 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 
 // zh-cn, the default, ships in the main bundle; en-us loads on demand. Catalogs are per domain
 // (lingui.config.ts) and merged here.
+const zhMessages: Messages = { ...zhCommon, ...zhAccount, ...zhCatalog, ...zhContent }
+
+/**
+ * Merge per-domain catalogs. A message can sit in several catalogs; one where it is still
+ * untranslated compiles to the source text and must not hide another's translation.
+ */
+export function mergeCatalogs(catalogs: Messages[], source: Messages): Messages {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  const out: Messages = {}
+  for (const catalog of catalogs) {
+    for (const [id, message] of Object.entries(catalog)) {
+      if (!(id in out) || (same(out[id], source[id]) && !same(message, source[id]))) out[id] = message
+    }
+  }
+  return out
+}
+
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  'zh-cn': async () => ({ ...zhCommon, ...zhAccount, ...zhCatalog, ...zhContent }),
+  'zh-cn': async () => zhMessages,
   'en-us': async () => {
     const [common, account, catalog, content] = await Promise.all([
       import('../locales/en-us/common.po'),
@@ -22,7 +39,7 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
       import('../locales/en-us/catalog.po'),
       import('../locales/en-us/content.po'),
     ])
-    return { ...common.messages, ...account.messages, ...catalog.messages, ...content.messages }
+    return mergeCatalogs([common.messages, account.messages, catalog.messages, content.messages], zhMessages)
   },
 }
 

@@ -3,11 +3,15 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig, projectRoot } from '../../server/config.ts'
 import { startServer } from '../../server/start.ts'
+import { runCommand } from '../../server/ops/commands.ts'
 
-export const E2E_DATA_DIR = join(projectRoot, '.data/e2e')
+// one data dir per port, so runs on different ports never share a database
+export const E2E_DATA_DIR = join(projectRoot, `.data/e2e-${process.env.E2E_PORT ?? '8190'}`)
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 const config = loadConfig({ ...process.env, PORT: process.env.E2E_PORT ?? '8190', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' })
 const server = await startServer(config)
+// the suite logs in without solving captchas; tests/e2e/serial/ turns the captcha on to test it
+await runCommand(server.app.deps.db, 'captcha:off', [])
 const stop = async () => {
   await server.close()
   process.exit(0)

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190)
+export const API = `http://localhost:${E2E_PORT}`
+const DATA_DIR = join(import.meta.dirname, `../../.data/e2e-${E2E_PORT}`)
+
+/** the demo accounts of the seed (README) */
+export const BUYER = { username: 'buyer', password: 'buyer123' }
+export const SHOPPER = { username: 'shopper', password: 'shopper123' }
+
+/** `npm run ops -- <command> <args>` through the running server's operator endpoint */
+export async function ops(command: string, ...args: string[]): Promise<string> {
+  const secret = readFileSync(join(DATA_DIR, 'ops-secret'), 'utf8').trim()
+  const res = await fetch(`http://127.0.0.1:${E2E_PORT}/ops/${command}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-secret': secret },
+    body: JSON.stringify({ args }),
+  })
+  const body = (await res.json()) as { code: number; message: string; data: string }
+  if (body.code !== 0) throw new Error(`ops ${command}: ${body.message}`)
+  return body.data
+}
+
+/** a contract call, as the storefront makes it */
+export async function call<T>(path: string, params: Record<string, unknown> = {}): Promise<{ code: number; message: string; data: T; error_code?: string }> {
+  const res = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ app_type: 'pc', app_type_name: '电脑端', ...params }),
+  })
+  return res.json() as Promise<{ code: number; message: string; data: T; error_code?: string }>
+}
+
+/** log in through the API and hand the token cookie to the page (for specs about other things) */
+export async function loginByApi(page: Page, account = BUYER): Promise<string> {
+  const res = await call<{ token: string }>('/api/login/login', { ...account, autoLoginRange: 0 })
+  if (res.code !== 0) throw new Error(`login failed: ${res.message}`)
+  await page.context().addCookies([{ name: 'bazaar_token', value: res.data.token, url: API }])
+  return res.data.token
+}
+
+/** English interface from the first paint */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => {
+    const raw = localStorage.getItem('bazaar.app')
+    localStorage.setItem('bazaar.app', JSON.stringify({ ...(raw ? JSON.parse(raw) : {}), lang: 'en-us' }))
+  })
+}
+
+export const SHOTS = join(import.meta.dirname, '../../test-results/screenshots')
+/** a full-page screenshot kept with the run's results, to look at */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+}
+
+export const test = base
+export { expect }

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The site frame (header, nav, footer, side tools) as a shopper sees it. */
+export class FramePage {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+  async goto(path = 'index') {
+    await this.page.goto(path)
+  }
+  async seeNavLink(title: string) {
+    await expect(this.page.getByRole('navigation').getByRole('link', { name: title, exact: true }).first()).toBeVisible()
+  }
+  async seeFooterText(text: string) {
+    await expect(this.page.locator('footer').getByText(text, { exact: false }).first()).toBeVisible()
+  }
+  async seeLoggedOut() {
+    await expect(this.page.getByRole('link', { name: '您好，请登录' })).toBeVisible()
+  }
+  async seeLoggedIn(nickname: string) {
+    await expect(this.page.getByRole('link', { name: nickname })).toBeVisible()
+    await expect(this.page.getByRole('button', { name: '退出' })).toBeVisible()
+  }
+  async clickLogout() {
+    await this.page.getByRole('button', { name: '退出' }).click()
+  }
+  async clickCustomerService() {
+    await this.page.getByRole('complementary').getByRole('button', { name: '客服' }).click()
+  }
+  async seeToast(text: string) {
+    await expect(this.page.getByText(text)).toBeVisible()
+  }
+  async seeTitle(pageTitle: string) {
+    await expect(this.page).toHaveTitle(new RegExp(`^${pageTitle} - `))
+  }
+}
