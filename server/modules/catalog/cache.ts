@@ -2,7 +2,7 @@ import type { Database } from '../../db/index.ts'
 
 // The read-mostly catalog answers that do not depend on price, stock or sale state: home floor
 // layouts with their brand/category tiles, brand pages, category relevance (brands + attributes),
-// shop category trees. The rule:
+// shop category trees, and the names and images of skus shown in lists (goods_text). The rule:
 //   - only data that no shopper action changes is cached here; goods lists, detail, prices, stock
 //     and on-sale state are always read from the database, so such a write shows on the next read;
 //   - every function that writes a cached table calls `invalidateCatalog(db, area)` in the same
@@ -11,11 +11,11 @@ import type { Database } from '../../db/index.ts'
 //     process, `psql`), which the explicit invalidation cannot see.
 // One cache per database handle, so test apps (each on its own database) never share entries.
 
-export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category'
+export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category' | 'goods_text'
 
 const TTL_MS = 60_000
-/** a cap per area: keys include page numbers and category ids, so they must not grow unbounded */
-const MAX_ENTRIES = 2_000
+/** a cap per area: keys include page numbers and sku ids, so they must not grow unbounded */
+const MAX_ENTRIES = 20_000
 
 interface Entry {
   at: number
@@ -50,6 +50,38 @@ export function cached<T>(db: Database, area: CacheArea, key: string, load: () =
     if (map.get(key)?.value === value) map.delete(key)
   })
   return value
+}
+
+/** the entries of `keys` still fresh; the others are loaded together by `loadMissing` */
+export async function cachedMany<T>(
+  db: Database,
+  area: CacheArea,
+  keys: string[],
+  loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const map = areaMap(db, area)
+  const t = Date.now()
+  const missing = keys.filter((k) => {
+    const hit = map.get(k)
+    return !hit || t - hit.at >= TTL_MS
+  })
+  if (missing.length) {
+    if (map.size + missing.length > MAX_ENTRIES) map.clear()
+    const batch = loadMissing(missing)
+    for (const k of missing) {
+      const value = batch.then((m) => m.get(k))
+      map.set(k, { at: t, value })
+      value.catch(() => {
+        if (map.get(k)?.value === value) map.delete(k)
+      })
+    }
+  }
+  const out = new Map<string, T>()
+  for (const k of keys) {
+    const v = (await map.get(k)?.value) as T | undefined
+    if (v !== undefined) out.set(k, v)
+  }
+  return out
 }
 
 /** drop every cached answer of the given areas (all areas when none is named) */

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
+import { cachedMany } from './cache.ts'
 
 // Goods lists and detail: always straight from indexed queries (never cached), so a price, stock or
 // sale-state write shows on the next read. List items leave out goods_spec_format (no card shows
@@ -111,55 +112,73 @@ function orderSql(f: GoodsListFilter) {
   }
 }
 
+/** what a sale changes: read live on every list call */
 interface ListRow {
   goods_id: number
   sku_id: number
-  sku_name: string
   price: number
   market_price: number
   discount_price: number
   stock: number
   sale_num: number
-  sku_image: string
-  goods_name: string
   site_id: number
   website_id: number
   is_own: number
   is_free_shipping: number
-  introduction: string
   promotion_type: number
   start_time: number
   end_time: number
+  is_virtual: number
+}
+/** names and images: read-mostly, cached (catalog/cache.ts 'goods_text'); on PGlite, moving these
+ *  CJK text columns out of the per-call query halves the cost of a list page */
+interface SkuText {
+  sku_name: string
+  sku_image: string
+  goods_name: string
+  introduction: string
   goods_image: string
   site_name: string
-  is_virtual: number
   evaluate: number
 }
 
-export function listItem(r: ListRow) {
+async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, SkuText>> {
+  return cachedMany(db, 'goods_text', skuIds.map(String), async (missing) => {
+    const rows = await db
+      .selectFrom('goods_sku as gs')
+      .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+      .innerJoin('shop as s', 's.site_id', 'gs.site_id')
+      .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate'])
+      .where(sql<SqlBool>`gs.sku_id = any(${missing.map(Number)}::int[])`)
+      .execute()
+    return new Map(rows.map(({ sku_id, ...text }) => [String(sku_id), text]))
+  })
+}
+
+export function listItem(r: ListRow, t: SkuText) {
   return {
     goods_id: r.goods_id,
     sku_id: r.sku_id,
-    sku_name: r.sku_name,
+    sku_name: t.sku_name,
     price: yuan(r.price),
     market_price: yuan(r.market_price),
     discount_price: yuan(r.discount_price),
     stock: r.stock,
     sale_num: r.sale_num,
-    sku_image: r.sku_image,
-    goods_name: r.goods_name,
+    sku_image: t.sku_image,
+    goods_name: t.goods_name,
     site_id: r.site_id,
     website_id: r.website_id,
     is_own: r.is_own,
     is_free_shipping: r.is_free_shipping,
-    introduction: r.introduction,
+    introduction: t.introduction,
     promotion_type: r.promotion_type,
     start_time: r.start_time,
     end_time: r.end_time,
-    goods_image: r.goods_image,
-    site_name: r.site_name,
+    goods_image: t.goods_image,
+    site_name: t.site_name,
     is_virtual: r.is_virtual,
-    evaluate: r.evaluate,
+    evaluate: t.evaluate,
   }
 }
 export type GoodsListItem = ReturnType<typeof listItem>
@@ -172,29 +191,30 @@ export async function goodsPage(db: Database, f: GoodsListFilter, page: number, 
     if (tsquery === null) return paged(0, pageSize, [])
   }
   const where = sql.join(listConditions(f, tsquery), sql` and `)
-  // one round trip: filter once on goods_sku, count the matches, join goods and shop for the page only
+  // one round trip, and only over goods_sku: the page's rows plus the number of matches
   const result = await sql<ListRow & { total: number }>`
-    with hit as (
-      select gs.sku_id, gs.goods_id, gs.site_id, gs.sale_num, gs.discount_price, gs.create_time
-      from goods_sku gs where ${where}
-    ),
-    total as (select count(*)::int as total from hit),
-    pick as (
-      select gs.sku_id from hit gs order by ${orderSql(f)} limit ${pageSize} offset ${(page - 1) * pageSize}
-    )
-    select t.total, gs.goods_id, gs.sku_id, gs.sku_name, gs.price, gs.market_price, gs.discount_price, gs.stock,
-      gs.sale_num, gs.sku_image, g.goods_name, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping,
-      g.introduction, gs.promotion_type, gs.start_time, gs.end_time, g.goods_image, s.site_name,
-      gs.is_virtual, g.evaluate
-    from total t
-    left join pick p on true
-    left join goods_sku gs on gs.sku_id = p.sku_id
-    left join goods g on g.goods_id = gs.goods_id
-    left join shop s on s.site_id = gs.site_id
-    order by ${orderSql(f)}`.execute(db)
-  const rows = result.rows
-  const count = rows[0]?.total ?? 0
-  return paged(count, pageSize, rows.filter((r) => r.sku_id !== null).map(listItem))
+    select count(*) over ()::int as total, gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price,
+      gs.stock, gs.sale_num, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type,
+      gs.start_time, gs.end_time, gs.is_virtual
+    from goods_sku gs
+    where ${where}
+    order by ${orderSql(f)}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
+  let rows = result.rows
+  let count = rows[0]?.total
+  if (count === undefined) {
+    // a page past the end has no row to carry the total
+    if (page === 1) return paged(0, pageSize, [])
+    const c = await sql<{ total: number }>`select count(*)::int as total from goods_sku gs where ${where}`.execute(db)
+    count = c.rows[0]?.total ?? 0
+    rows = []
+  }
+  const texts = await skuTexts(db, rows.map((r) => r.sku_id))
+  const list = rows.flatMap((r) => {
+    const t = texts.get(String(r.sku_id))
+    return t ? [listItem(r, t)] : []
+  })
+  return paged(count, pageSize, list)
 }
 
 /** on-sale goods by sales, optionally within a category of any level */
