@@ -59,11 +59,11 @@ export const discountBar = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSize.sm,
 })
-export const priceBox = style({ background: vars.color.surfaceMuted, padding: `${vars.space.md} ${vars.space.md}`, display: 'grid', gridTemplateColumns: '72px 1fr', rowGap: vars.space.sm, alignItems: 'baseline' })
+export const priceBox = style({ background: vars.color.surfaceMuted, padding: `${vars.space.md} ${vars.space.md}`, display: 'grid', gridTemplateColumns: '96px 1fr', rowGap: vars.space.sm, alignItems: 'baseline' })
 export const label = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm })
 export const statRow = style({ display: 'flex', gap: vars.space.xl, fontSize: vars.fontSize.sm, color: vars.color.textMuted, padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px dashed ${vars.color.border}` })
 export const statNum = style({ color: vars.color.link })
-export const rows = style({ display: 'grid', gridTemplateColumns: '72px 1fr', rowGap: vars.space.md, padding: `${vars.space.md}`, alignItems: 'start', fontSize: vars.fontSize.sm })
+export const rows = style({ display: 'grid', gridTemplateColumns: '96px 1fr', rowGap: vars.space.md, padding: `${vars.space.md}`, alignItems: 'start', fontSize: vars.fontSize.sm })
 export const manjianTag = style({ display: 'inline-block', border: `1px solid ${vars.color.brand}`, color: vars.color.brand, padding: '0 4px', fontSize: vars.fontSize.xs, marginRight: vars.space.sm, lineHeight: '18px' })
 export const manjianLine = style({ lineHeight: '22px' })
 export const specValues = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
