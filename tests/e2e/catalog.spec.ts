@@ -19,14 +19,14 @@ test('home → a floor goods tile → detail → switch spec without reload → 
   await detail.seeLoaded()
 
   // a marker on window survives only if the document is not reloaded
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.evaluate(() => Object.assign(window, { bazaarSameDocument: true }))
   const label = await detail.clickOtherSpec()
   await expect(page).not.toHaveURL(new RegExp(`/sku-${skuId}$`))
   const newId = /sku-(\d+)$/.exec(page.url())?.[1] ?? ''
   const info = await call<{ discount_price: string; sku_name: string }>('/api/goodssku/info', { sku_id: Number(newId) })
   await detail.seeTitleContains(label)
   await detail.seePrice(info.data.discount_price)
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(await page.evaluate(() => (window as { bazaarSameDocument?: boolean }).bazaarSameDocument)).toBe(true)
 
   // the spec switch replaced the history entry: back returns to the home page
   await page.goBack()
