@@ -84,6 +84,11 @@ export async function cachedMany<T>(
   return out
 }
 
+/** drop one entry (its source was seen to have changed) */
+export function forget(db: Database, area: CacheArea, key: string): void {
+  caches.get(db)?.get(area)?.delete(key)
+}
+
 /** drop every cached answer of the given areas (all areas when none is named) */
 export function invalidateCatalog(db: Database, ...areas: CacheArea[]): void {
   const byArea = caches.get(db)
