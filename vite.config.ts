@@ -18,6 +18,8 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // loaders travel with their component: the route tree (first-load) then holds no API code
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: `${root}src/routes`,
       generatedRouteTree: `${root}src/routeTree.gen.ts`,
     }),

@@ -7,7 +7,7 @@ describe('URL → goodssku/page params', () => {
     expect(toGoodsApiParams({})).toEqual({ page: 1, page_size: 12, order: '', sort: 'desc' })
   })
   it('maps every filter', () => {
-    const search = listSearchSchema.parse({
+    const search = listSearchSchema({
       keyword: ' 手机 ', category_id: '3', level: '2', brand_id: '7', min_price: '100', max_price: '2000',
       is_free_shipping: '1', is_own: '1', attr: '[{"attr_id":1,"attr_value_id":2}]', order: 'discount_price', sort: 'asc', page: '2',
     })
@@ -22,7 +22,7 @@ describe('URL → goodssku/page params', () => {
     })
   })
   it('bad URL values fall back instead of breaking the page', () => {
-    const search = listSearchSchema.parse({ page: 'x', order: 'hack', sort: 'up', brand_id: '-1', keyword: 'a'.repeat(80), attr: 'nope' })
+    const search = listSearchSchema({ page: 'x', order: 'hack', sort: 'up', brand_id: '-1', keyword: 'a'.repeat(80), attr: 'nope' })
     expect(search.keyword).toHaveLength(50)
     expect(toGoodsApiParams(search)).toEqual({ page: 1, page_size: 12, keyword: 'a'.repeat(50), order: '', sort: 'desc' })
   })

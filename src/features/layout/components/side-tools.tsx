@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toast } from '../../../ui/toast.ts'
+import { Dropdown } from '../../../ui/dropdown.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { cartCountQuery } from '../api/get-cart-count.ts'
 import { siteInfoQuery } from '../api/get-site-info.ts'
@@ -97,8 +97,6 @@ export function SideTools({ loggedIn, onOpenChat }: SideToolsProps) {
 
 function CustomerService({ loggedIn, onOpenChat }: { loggedIn: boolean; onOpenChat?: () => void }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const site = useQuery({ ...siteInfoQuery(), enabled: open })
   const trigger = (
     <>
       <Icon name="service" size={18} />
@@ -121,12 +119,18 @@ function CustomerService({ loggedIn, onOpenChat }: { loggedIn: boolean; onOpenCh
     )
   }
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={css.tool} aria-label={t`客服`}>
-        {trigger}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={css.popover} side="left" sideOffset={8}>
+    <Dropdown label={trigger} ariaLabel={t`客服`} triggerClassName={css.tool} panelClassName={css.popover} placement="left">
+      {() => <ServiceContacts />}
+    </Dropdown>
+  )
+}
+
+/** the platform's contacts, loaded when the panel opens */
+function ServiceContacts() {
+  const { t } = useLingui()
+  const site = useQuery(siteInfoQuery())
+  return (
+        <>
           <p className={css.popTitle}>
             <Trans>平台客服</Trans>
           </p>
@@ -152,8 +156,6 @@ function CustomerService({ loggedIn, onOpenChat }: { loggedIn: boolean; onOpenCh
               <Trans>平台暂未公布客服联系方式</Trans>
             </p>
           ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </>
   )
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
+import { Dropdown } from '../../../ui/dropdown.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Loading } from '../../../ui/states.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
@@ -92,37 +91,43 @@ export function TopBar({ member, onLogout }: { member: FrameMember | null; onLog
 /** 手机商城: the mobile site's QR code, on hover or on click/Enter */
 function MobileQr() {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const qr = useQuery({ ...wapQrcodeQuery(), enabled: open })
-  const img = qr.data?.path.h5?.img
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={css.dropTrigger} onPointerEnter={() => setOpen(true)}>
-        <Icon name="qr" size={13} />
-        <Trans>手机商城</Trans>
-        <Icon name="chevron" size={11} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={css.qrPanel} sideOffset={4} align="end" onPointerLeave={() => setOpen(false)} aria-label={t`手机商城二维码`}>
-          {qr.isPending ? (
-            <Loading />
-          ) : qr.isError ? (
-            <p role="alert">{errorMessage(qr.error, t)}</p>
-          ) : img ? (
-            <>
-              <Img src={img} kind="goods" width={120} height={120} alt={t`手机商城二维码`} className={css.qrImage} eager fit="contain" />
-              <p>
-                <Trans>扫码访问手机商城</Trans>
-              </p>
-            </>
-          ) : (
-            <p>
-              <Trans>手机商城暂未开放</Trans>
-            </p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Dropdown
+      hover
+      ariaLabel={t`手机商城二维码`}
+      triggerClassName={css.dropTrigger}
+      panelClassName={css.qrPanel}
+      label={
+        <>
+          <Icon name="qr" size={13} />
+          <Trans>手机商城</Trans>
+          <Icon name="chevron" size={11} />
+        </>
+      }
+    >
+      {() => <MobileQrPanel />}
+    </Dropdown>
+  )
+}
+
+/** the QR image, fetched when the panel first opens */
+function MobileQrPanel() {
+  const { t } = useLingui()
+  const qr = useQuery(wapQrcodeQuery())
+  const img = qr.data?.path.h5?.img
+  if (qr.isPending) return <Loading />
+  if (qr.isError) return <p role="alert">{errorMessage(qr.error, t)}</p>
+  return img ? (
+    <>
+      <Img src={img} kind="goods" width={120} height={120} alt={t`手机商城二维码`} className={css.qrImage} eager fit="contain" />
+      <p>
+        <Trans>扫码访问手机商城</Trans>
+      </p>
+    </>
+  ) : (
+    <p>
+      <Trans>手机商城暂未开放</Trans>
+    </p>
   )
 }
 
