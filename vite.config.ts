@@ -28,7 +28,18 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }),
     vanillaExtractPlugin(),
   ],
-  build: { outDir: `${root}dist/web`, emptyOutDir: true, target: 'es2022', reportCompressedSize: false, manifest: true },
+  build: {
+    outDir: `${root}dist/web`,
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    manifest: true,
+    rolldownOptions: {
+      // the route definitions (not their split components) load together on the first visit:
+      // one chunk compresses far better than thirty tiny ones
+      output: { codeSplitting: { groups: [{ name: 'routes', test: /src\/routes\/.*\.tsx$/ }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -30,7 +30,7 @@ export function firstLoadFiles(manifest: Record<string, Chunk>): string[] {
   return [...files].filter((f) => f.endsWith('.js'))
 }
 
-const dist = join(import.meta.dirname, '../dist/web')
+const dist = process.env.SIZE_DIST ?? join(import.meta.dirname, '../dist/web')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
 const files = firstLoadFiles(manifest)
 let total = 0
