@@ -1,3 +1,4 @@
+import { pinyin } from 'pinyin-pro'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import QRCode from 'qrcode'
@@ -226,6 +227,25 @@ let regions: { byParent: Map<number, Region[]>; cities: Array<{ id: number; titl
  * municipality is one city (110100 北京市) holding all its districts, so 北京/上海/天津/重庆 work as
  * province → city → district like everywhere else.
  */
+/** a prefecture-level city with its pinyin, so clients index A–Z without shipping a dictionary */
+export interface CityItem {
+  id: number
+  title: string
+  /** toneless pinyin without spaces: 'beijing' */
+  pinyin: string
+  /** initials of every character: 'bj' */
+  abbr: string
+  /** upper-case first initial, '#' when there is none */
+  initial: string
+}
+
+function spell(title: string): Pick<CityItem, 'pinyin' | 'abbr' | 'initial'> {
+  const syllables = pinyin(title, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).map((s) => s.toLowerCase().replace(/[^a-z]/g, ''))
+  const abbr = syllables.map((s) => s.charAt(0)).join('')
+  const first = abbr.charAt(0).toUpperCase()
+  return { pinyin: syllables.join(''), abbr, initial: /^[A-Z]$/.test(first) ? first : '#' }
+}
+
 function loadRegions() {
   if (regions) return regions
   const require = createRequire(import.meta.url)
@@ -241,7 +261,7 @@ function loadRegions() {
   }
   const provinceName = new Map(provinces.map((p) => [p.code, p.name]))
   for (const p of provinces) add({ id: Number(p.code) * 10000, pid: 0, name: p.name, shortname: shortName(p.name), level: 1 })
-  const cityList: Array<{ id: number; title: string }> = []
+  const cityList: CityItem[] = []
   const seen = new Set<number>()
   for (const c of cities) {
     const province = c.provinceCode!
@@ -251,7 +271,7 @@ function loadRegions() {
     const name = MUNICIPALITIES.has(province) ? provinceName.get(province)! : c.name
     add({ id, pid: Number(province) * 10000, name, shortname: shortName(name), level: 2 })
     // "省直辖县级行政区划" groups county-level cities: an address level, not a prefecture-level city
-    if (!name.includes('直辖')) cityList.push({ id, title: name })
+    if (!name.includes('直辖')) cityList.push({ id, title: name, ...spell(name) })
   }
   for (const a of areas) {
     add({ id: Number(a.code), pid: cityIdOf(a.cityCode!, a.provinceCode!), name: a.name, shortname: shortName(a.name), level: 3 })

@@ -209,11 +209,17 @@ describe('category tree', () => {
 
 describe('regions and city sites', () => {
   it('the prefecture-level cities, municipalities once each', async () => {
-    const res = await t.call<Array<{ id: number; title: string }>>('/api/address/city')
+    const res = await t.call<Array<{ id: number; title: string; pinyin: string; abbr: string; initial: string }>>('/api/address/city')
     expect(res.data.length).toBeGreaterThan(300)
     for (const [id, title] of [[110100, '北京市'], [310100, '上海市'], [120100, '天津市'], [500100, '重庆市'], [440300, '深圳市'], [330100, '杭州市']] as const) {
-      expect(res.data).toContainEqual({ id, title })
+      expect(res.data).toContainEqual(expect.objectContaining({ id, title }))
     }
+    // each city comes spelled, polyphonic place names read as place names
+    const byId = new Map(res.data.map((c) => [c.id, c]))
+    expect(byId.get(110100)).toMatchObject({ pinyin: 'beijingshi', abbr: 'bjs', initial: 'B' })
+    expect(byId.get(500100)).toMatchObject({ initial: 'C', pinyin: 'chongqingshi' })
+    expect(byId.get(430100)).toMatchObject({ pinyin: 'changshashi' })
+    expect(byId.get(350200)).toMatchObject({ initial: 'X' })
     expect(res.data.some((c) => c.title.includes('市辖区') || c.title.includes('直辖'))).toBe(false)
     expect(new Set(res.data.map((c) => c.id)).size).toBe(res.data.length)
   })

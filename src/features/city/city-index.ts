@@ -1,8 +1,8 @@
-import { pinyin } from 'pinyin-pro'
 import type { City } from './api/get-cities.ts'
 
-// The A–Z index and the search of the city switcher. pinyin-pro is large: only the /change_city
-// route's chunk imports this module, never the header.
+// The A–Z index and the search of the city switcher. The pinyin comes with the city list from the
+// server (a pinyin dictionary is ~140 kB gzip, too much to ship to the browser); a server that
+// does not send it still works: such cities are indexed under '#' and found by name only.
 
 export interface IndexedCity extends City {
   /** upper-case pinyin initial of the name ('#' when it has none) */
@@ -19,11 +19,8 @@ export interface CityGroup {
 }
 
 export function indexCity(city: City): IndexedCity {
-  const syllables = pinyin(city.title, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).map((s) => s.toLowerCase().replace(/[^a-z]/g, ''))
-  const spelling = syllables.join('')
-  const abbr = syllables.map((s) => s.charAt(0)).join('')
-  const first = abbr.charAt(0).toUpperCase()
-  return { ...city, initial: /^[A-Z]$/.test(first) ? first : '#', spelling, abbr }
+  const initial = city.initial && /^[A-Z]$/.test(city.initial) ? city.initial : '#'
+  return { ...city, initial, spelling: city.pinyin ?? '', abbr: city.abbr ?? '' }
 }
 
 /** cities grouped by initial, A→Z ('#' last), each group in pinyin order */
