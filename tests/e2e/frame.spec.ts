@@ -1,4 +1,4 @@
-import { call, expect, shot, test, useEnglish } from './fixtures.ts'
+import { call, expect, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { FramePage } from './pages/frame.ts'
 
 test.describe('site frame', () => {
@@ -35,6 +35,7 @@ test.describe('site frame', () => {
   })
 
   test('customer service asks a visitor to log in', async ({ page }) => {
+    await withoutPopups(page)
     const frame = new FramePage(page)
     await frame.goto()
     await frame.clickCustomerService()
@@ -42,6 +43,7 @@ test.describe('site frame', () => {
   })
 
   test('back-to-top appears after scrolling 300 px', async ({ page }) => {
+    await withoutPopups(page)
     await page.goto('index')
     const toTop = page.getByRole('button', { name: '返回顶部' })
     await expect(toTop).toBeHidden()
@@ -52,6 +54,7 @@ test.describe('site frame', () => {
   })
 
   test('the interface switches to English and remembers it', async ({ page }) => {
+    await withoutPopups(page)
     await page.goto('index')
     await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click()
     await expect(page.getByRole('link', { name: 'Hello, please log in' })).toBeVisible()

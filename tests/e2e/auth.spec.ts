@@ -1,0 +1,70 @@
+import { BUYER, call, expect, shot, test, useEnglish } from './fixtures.ts'
+import { FramePage } from './pages/frame.ts'
+import { LoginPage, MemberHomePage } from './pages/auth.ts'
+
+test.describe('accounts', () => {
+  test('the member centre needs a login and returns there after it; logout returns to the frame', async ({ page }) => {
+    await page.goto('member/index')
+    await expect(page).toHaveURL(/\/web\/login\?redirect=(%2F|\/)member(%2F|\/)index$/)
+    await expect(page).toHaveTitle(/^登录 - /)
+    const login = new LoginPage(page)
+    await login.loginWith(BUYER.username, BUYER.password)
+    await expect(page).toHaveURL(/\/web\/member\/index$/)
+    await expect(page).toHaveTitle(/^会员中心 - /)
+    const detail = await call<{ nickname: string }>('/api/member/info', { token: (await page.context().cookies()).find((c) => c.name === 'bazaar_token')!.value })
+    await new MemberHomePage(page).seeWelcome(detail.data.nickname)
+    await shot(page, 'member-index-zh')
+    const frame = new FramePage(page)
+    await frame.seeLoggedIn(detail.data.nickname)
+    await frame.clickLogout()
+    await expect(page).not.toHaveURL(/member/)
+    await frame.seeLoggedOut()
+    // the token is gone and revoked: the member centre asks for a login again
+    await page.goto('member/index')
+    await expect(page).toHaveURL(/\/web\/login\?redirect=/)
+  })
+
+  test('a wrong password shows the server message and keeps the visitor on the page', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.goto()
+    await login.loginWith(BUYER.username, 'wrong-password')
+    await login.seeError(/密码|用户名/)
+    await expect(page).toHaveURL(/\/web\/login/)
+  })
+
+  test('an unsafe redirect is not followed after login', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.goto('//evil.example/steal')
+    await login.loginWith(BUYER.username, BUYER.password)
+    await expect(page).toHaveURL(/\/web\/index$/)
+  })
+
+  test('a new shopper registers and is logged in', async ({ page }) => {
+    const username = `e2e_${Date.now().toString(36)}`
+    await page.goto('register')
+    const form = page.getByRole('form', { name: '注册' })
+    await form.getByRole('textbox', { name: '用户名' }).fill(username)
+    await form.getByRole('textbox', { name: '密码', exact: true }).fill('abc12345')
+    await form.getByRole('textbox', { name: '确认密码' }).fill('abc12345')
+    await form.getByRole('checkbox', { name: '我已阅读并同意' }).check()
+    await form.getByRole('button', { name: '立即注册' }).click()
+    await expect(page).toHaveURL(/\/web\/index$/)
+    await new FramePage(page).seeLoggedIn(username)
+  })
+
+  test('auth pages in English', async ({ page }) => {
+    await useEnglish(page)
+    await page.goto('login')
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    await shot(page, 'login-en')
+    await page.goto('register')
+    await shot(page, 'register-en')
+    await page.goto('find_pass')
+    await shot(page, 'find-pass-en')
+  })
+
+  test('/auth goes to the login page', async ({ page }) => {
+    await page.goto('auth')
+    await expect(page).toHaveURL(/\/web\/login/)
+  })
+})
