@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useNavigate, useParams, useSearch } from '@tan
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { TopBar } from '../features/layout/components/top-bar.tsx'
+import { CurrentCity } from '../features/city/components/current-city.tsx'
 import { SiteFooter } from '../features/layout/components/site-footer.tsx'
 import { SideTools } from '../features/layout/components/side-tools.tsx'
 import { SiteLogo } from '../features/layout/components/site-logo.tsx'
@@ -26,7 +27,7 @@ function ShopLayout() {
       <a href="#main" className={css.skip}>
         <Trans>跳到主要内容</Trans>
       </a>
-      <TopBar member={member} onLogout={session.logout} />
+      <TopBar member={member} onLogout={session.logout} start={<CurrentCity />} />
       <CurrentShopHeader />
       <main id="main" tabIndex={-1} className={css.main}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { SiteFrame } from '../features/layout/components/site-frame.tsx'
+import { CurrentCity } from '../features/city/components/current-city.tsx'
 import { useAuthSession } from '../features/auth/use-auth-session.ts'
 import { requireLogin } from '../features/auth/require-login.ts'
 import { MemberSidebar } from '../features/member/components/member-sidebar.tsx'
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/member')({
 function MemberLayout() {
   const session = useAuthSession()
   return (
-    <SiteFrame member={session.member} onLogout={session.logout}>
+    <SiteFrame member={session.member} onLogout={session.logout} topBarStart={<CurrentCity />}>
       <div className={css.body}>
         <MemberSidebar />
         <div className={css.page}>

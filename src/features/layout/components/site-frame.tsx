@@ -23,11 +23,13 @@ export interface SiteFrameProps {
   fullWidth?: boolean
   /** opens the customer-service chat (the chat work passes it) */
   onOpenChat?: () => void
+  /** the top bar's left end, before the welcome line (the current city) */
+  topBarStart?: ReactNode
   children: ReactNode
 }
 
 /** the main layout (spec §2): top advert, header, content, footer, side tools */
-export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, children }: SiteFrameProps) {
+export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart, children }: SiteFrameProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // reference §8.2: the category menu stays open on the home page
   const isHome = pathname === '/index' || pathname.startsWith('/index')
@@ -38,7 +40,7 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, children }:
       </a>
       <TopAdvert />
       <header className={css.header}>
-        <TopBar member={member} onLogout={onLogout} />
+        <TopBar member={member} onLogout={onLogout} start={topBarStart} />
         <HeaderMain loggedIn={member !== null} />
         <NavBar expandCategories={isHome} />
       </header>

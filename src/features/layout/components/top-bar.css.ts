@@ -9,8 +9,8 @@ export const bar = style({
   color: vars.color.textMuted,
 })
 
-export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%' })
-export const welcome = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+export const inner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, height: '100%' })
+export const welcome = style({ marginRight: 'auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 
 export const links = style({ display: 'flex', alignItems: 'center', height: '100%' })
 export const item = style({

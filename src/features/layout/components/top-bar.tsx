@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -13,13 +14,14 @@ import type { FrameMember } from './site-frame.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './top-bar.css.ts'
 
-export function TopBar({ member, onLogout }: { member: FrameMember | null; onLogout: () => void }) {
+export function TopBar({ member, onLogout, start }: { member: FrameMember | null; onLogout: () => void; start?: ReactNode }) {
   const { t } = useLingui()
   const { data: site } = useQuery(siteInfoQuery())
   const siteTitle = site?.title ?? ''
   return (
     <div className={css.bar}>
       <Container className={css.inner}>
+        {start}
         <p className={css.welcome}>{siteTitle ? <Trans>欢迎来到 {siteTitle}！</Trans> : <Trans>欢迎光临！</Trans>}</p>
         <nav aria-label={t`快捷链接`}>
           <ul className={css.links}>
