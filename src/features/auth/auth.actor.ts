@@ -33,11 +33,10 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
         queryClient.setQueryData(memberDetailQuery().queryKey, member)
       }),
       logout: fromPromise(async () => {
-        try {
-          await logout()
-        } finally {
-          clearSession()
-        }
+        // the session ends here at once; the server is then told to revoke the token
+        const token = tokenCookie.get()
+        clearSession()
+        if (token) await logout(token)
       }),
       loginByAccount: fromPromise(async ({ input }) => {
         const token = await login(input)

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../ui/theme/tokens.css.ts'
 
-export const stage = style({ display: 'flex', alignItems: 'stretch', justifyContent: 'center', gap: vars.space.xxl, padding: `${vars.space.xxl} 0` })
-export const advert = style({ flex: '0 1 640px', minHeight: '400px', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.brandSoft, display: 'flex', alignItems: 'center', justifyContent: 'center' })
+export const stage = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'center', gap: vars.space.xxl, padding: `${vars.space.xxl} 0` })
+export const advert = style({ flex: '0 1 640px', height: '460px', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.brandSoft, display: 'flex', alignItems: 'center', justifyContent: 'center' })
 export const advertImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
 export const advertText = style({ padding: vars.space.xxl, color: vars.color.brand, fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight })
 export const card = style({
@@ -68,3 +68,4 @@ export const stepNumber = style({
   fontSize: vars.fontSize.xs,
 })
 export const success = style({ textAlign: 'center', padding: `${vars.space.xl} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'center' })
+export const agreeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, flexWrap: 'wrap' })

@@ -6,6 +6,7 @@ import { findPasswordStep, type AuthError } from '../../../../machines/auth/auth
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { registerConfigQuery } from '../api/get-register-config.ts'
+import { captchaConfigQuery } from '../api/get-captcha-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../auth.actor.ts'
 import { checkPassword, kindLabels } from '../password-rules.ts'
 import { CaptchaField, useCaptcha } from './captcha.tsx'
@@ -21,9 +22,13 @@ export function FindPasswordPanel() {
   const error = useAuthSelector((s) => s.context.error)
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
-  const captcha = useCaptcha('code', true)
+  // the SMS-code captcha follows the login switch, as on the mobile-login tab
+  const { data: captchaConfig } = useQuery(captchaConfigQuery())
+  const captchaOn = (captchaConfig?.login ?? 1) === 1
+  const captcha = useCaptcha('code', captchaOn)
   const [captchaCode, setCaptchaCode] = useState('')
   useAuthFailures(() => {
+    if (!captchaOn) return
     captcha.refresh()
     setCaptchaCode('')
   })
@@ -47,7 +52,16 @@ export function FindPasswordPanel() {
       </ol>
       {step === 1 && <MobileStep mobile={mobile} setMobile={setMobile} error={error} />}
       {step === 2 && (
-        <CodeStep mobile={mobile} code={code} setCode={setCode} captcha={captcha} captchaCode={captchaCode} setCaptchaCode={setCaptchaCode} error={error} />
+        <CodeStep
+          mobile={mobile}
+          code={code}
+          setCode={setCode}
+          captchaOn={captchaOn}
+          captcha={captcha}
+          captchaCode={captchaCode}
+          setCaptchaCode={setCaptchaCode}
+          error={error}
+        />
       )}
       {step === 3 && <PasswordStep mobile={mobile} code={code} captcha={captcha} captchaCode={captchaCode} error={error} />}
       {step === 4 && (
@@ -110,6 +124,7 @@ function CodeStep(props: {
   mobile: string
   code: string
   setCode: (v: string) => void
+  captchaOn: boolean
   captcha: ReturnType<typeof useCaptcha>
   captchaCode: string
   setCaptchaCode: (v: string) => void
@@ -119,9 +134,16 @@ function CodeStep(props: {
   const actor = useAuthActor()
   const [problem, setProblem] = useState<'captcha' | 'code' | null>(null)
   function requestCode() {
-    setProblem(props.captchaCode.trim() ? null : 'captcha')
-    if (!props.captchaCode.trim()) return
-    actor.send({ type: 'code.request', purpose: 'findPassword', mobile: props.mobile, captcha_id: props.captcha.id, captcha_code: props.captchaCode.trim() })
+    const missing = props.captchaOn && !props.captchaCode.trim()
+    setProblem(missing ? 'captcha' : null)
+    if (missing) return
+    actor.send({
+      type: 'code.request',
+      purpose: 'findPassword',
+      mobile: props.mobile,
+      captcha_id: props.captchaOn ? props.captcha.id : '',
+      captcha_code: props.captchaOn ? props.captchaCode.trim() : '',
+    })
   }
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -136,7 +158,9 @@ function CodeStep(props: {
       <p className={css.hint}>
         <Trans>动态码将发送到 {mobile}</Trans>
       </p>
-      <CaptchaField captcha={props.captcha} value={props.captchaCode} onChange={props.setCaptchaCode} error={problem === 'captcha' ? t`请输入验证码` : undefined} />
+      {props.captchaOn && (
+        <CaptchaField captcha={props.captcha} value={props.captchaCode} onChange={props.setCaptchaCode} error={problem === 'captcha' ? t`请输入验证码` : undefined} />
+      )}
       <div className={css.row}>
         <TextField
           className={css.grow}

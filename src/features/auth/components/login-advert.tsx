@@ -11,7 +11,7 @@ export function LoginAdvert() {
   return (
     <div className={css.advert} style={adv?.background ? { background: adv.background } : undefined}>
       {adv?.adv_image ? (
-        <img src={imageUrl(adv.adv_image)} alt={adv.adv_title ?? ''} className={css.advertImage} width={640} height={400} />
+        <img src={imageUrl(adv.adv_image)} alt={adv.adv_title ?? ''} className={css.advertImage} width={640} height={460} />
       ) : (
         <p className={css.advertText}>
           <Trans>好货汇聚，放心购物</Trans>

@@ -136,7 +136,7 @@ export function RegisterPanel() {
         />
         {captchaOn && <CaptchaField captcha={captcha} value={code} onChange={setCode} error={problems.captcha} />}
         <div>
-          <div className={css.between}>
+          <div className={css.agreeRow}>
             <Checkbox checked={agreed} onCheckedChange={setAgreed} label={t`我已阅读并同意`} />
             <button type="button" className={css.agreeButton} onClick={() => setAgreementOpen(true)}>
               <Trans>《注册协议》</Trans>
