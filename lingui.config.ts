@@ -4,31 +4,41 @@ import { formatter } from '@lingui/format-po'
 // zh-cn is the source language and the default; en-us must be complete (npm run i18n:check).
 // One catalog per domain, so work on one area never rewrites another's translations; the app
 // merges them at run time (src/lib/i18n.ts).
+const FRAME_LATER = ['site-footer', 'side-tools', 'not-found-page', 'route-error-page', 'closed-page', 'copyright-bar'].map(
+  (name) => `<rootDir>/src/features/layout/components/${name}.tsx`,
+)
+
 export default defineConfig({
   sourceLocale: 'zh-cn',
   locales: ['zh-cn', 'en-us'],
   fallbackLocales: { default: 'zh-cn' },
+  // common ships with the first load (the frame, the home page and every route's title); the other
+  // domains load with the routes that use them (src/lib/i18n.ts loadCatalogs, in route beforeLoad)
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/common',
-      include: ['<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/features/layout', '<rootDir>/src/routes/__root.tsx',
-        '<rootDir>/src/routes/_main.tsx', '<rootDir>/src/routes/closed.tsx'],
+      include: ['<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/features/layout', '<rootDir>/src/routes',
+        '<rootDir>/src/features/catalog/home', '<rootDir>/src/features/catalog/components/smart-link.tsx',
+        '<rootDir>/src/features/city/components/current-city.tsx'],
+      exclude: FRAME_LATER,
+    },
+    {
+      // the parts of the frame that load after the first paint, or only when needed
+      path: '<rootDir>/src/locales/{locale}/frame',
+      include: FRAME_LATER,
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/machines',
-        '<rootDir>/src/routes/_auth.tsx', '<rootDir>/src/routes/_auth', '<rootDir>/src/routes/auth', '<rootDir>/src/routes/member.tsx', '<rootDir>/src/routes/member'],
+      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/machines'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalog',
-      include: ['<rootDir>/src/features/catalog', '<rootDir>/src/routes/_main'],
-      exclude: ['<rootDir>/src/routes/_main/cms', '<rootDir>/src/routes/_main/street.tsx', '<rootDir>/src/routes/_main/change_city.tsx'],
+      include: ['<rootDir>/src/features/catalog'],
+      exclude: ['<rootDir>/src/features/catalog/home'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/content',
-      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city',
-        '<rootDir>/src/routes/_main/cms', '<rootDir>/src/routes/_main/street.tsx', '<rootDir>/src/routes/_main/change_city.tsx',
-        '<rootDir>/src/routes/_shopLayout.tsx', '<rootDir>/src/routes/_shopLayout', '<rootDir>/src/routes/shop.tsx'],
+      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -7,7 +7,7 @@ import './ui/theme/tokens.css.ts'
 import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
 import { ApiFailure, setRequestHooks } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
-import { AuthActorProvider, createAuthActor } from './features/auth/auth.actor.ts'
+import { initAuth, sendAuth } from './features/auth/auth-runtime.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,22 +20,21 @@ const queryClient = new QueryClient({
   },
 })
 
-// created once: restores the session from the token cookie as it starts
-const auth = createAuthActor(queryClient)
-const router = createAppRouter({ queryClient, auth })
+const router = createAppRouter({ queryClient })
 
 // spec §8: a TOKEN_* answer drops the session; a login-forced call then goes to the login page,
 // carrying the app path it came from (basepath stripped, with search and hash)
 setRequestHooks({
   onAuthError: (forceLogin) => {
-    auth.send({ type: 'auth.expired' })
+    sendAuth({ type: 'auth.expired' })
     const current = router.state.location
     if (forceLogin && !router.state.matches.some((m) => m.routeId === '/_auth/login')) {
       void router.navigate({ to: '/login', search: { redirect: current.href } })
     }
   },
 })
-auth.start()
+// the login machine: at once when a token cookie is there to restore, otherwise when idle
+initAuth(queryClient)
 
 await activateLocale(savedLocale())
 
@@ -43,9 +42,7 @@ createRoot(document.getElementById('app')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthActorProvider actor={auth}>
-          <RouterProvider router={router} />
-        </AuthActorProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,

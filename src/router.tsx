@@ -2,12 +2,9 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
-import type { AuthActor } from './features/auth/auth.actor.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
-  /** the login flow (machines/auth) with the app's effects */
-  auth: AuthActor
 }
 
 export function createAppRouter(context: RouterContext) {

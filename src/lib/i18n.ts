@@ -1,8 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
 import { messages as zhCommon } from '../locales/zh-cn/common.po'
-import { messages as zhAccount } from '../locales/zh-cn/account.po'
-import { messages as zhCatalog } from '../locales/zh-cn/catalog.po'
-import { messages as zhContent } from '../locales/zh-cn/content.po'
 import { storage } from './storage.ts'
 
 export type Locale = 'zh-cn' | 'en-us'
@@ -11,16 +8,36 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
   { code: 'en-us', label: 'English' },
 ]
 
-// zh-cn, the default, ships in the main bundle; en-us loads on demand. Catalogs are per domain
-// (lingui.config.ts) and merged here.
-const zhMessages: Messages = { ...zhCommon, ...zhAccount, ...zhCatalog, ...zhContent }
+/** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content'
+type Catalog = 'common' | CatalogDomain
+
+// zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
+// everything else is fetched when needed
+const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
+  'zh-cn': {
+    common: async () => zhCommon,
+    frame: async () => (await import('../locales/zh-cn/frame.po')).messages,
+    account: async () => (await import('../locales/zh-cn/account.po')).messages,
+    catalog: async () => (await import('../locales/zh-cn/catalog.po')).messages,
+    content: async () => (await import('../locales/zh-cn/content.po')).messages,
+  },
+  'en-us': {
+    common: async () => (await import('../locales/en-us/common.po')).messages,
+    frame: async () => (await import('../locales/en-us/frame.po')).messages,
+    account: async () => (await import('../locales/en-us/account.po')).messages,
+    catalog: async () => (await import('../locales/en-us/catalog.po')).messages,
+    content: async () => (await import('../locales/en-us/content.po')).messages,
+  },
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * Merge per-domain catalogs. A message can sit in several catalogs; one where it is still
- * untranslated compiles to the source text and must not hide another's translation.
+ * Merge catalogs. A message can sit in several; one where it is still untranslated compiles to the
+ * source text (zh) and must not hide another's translation.
  */
 export function mergeCatalogs(catalogs: Messages[], source: Messages): Messages {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
   const out: Messages = {}
   for (const catalog of catalogs) {
     for (const [id, message] of Object.entries(catalog)) {
@@ -30,21 +47,25 @@ export function mergeCatalogs(catalogs: Messages[], source: Messages): Messages 
   return out
 }
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  'zh-cn': async () => zhMessages,
-  'en-us': async () => {
-    const [common, account, catalog, content] = await Promise.all([
-      import('../locales/en-us/common.po'),
-      import('../locales/en-us/account.po'),
-      import('../locales/en-us/catalog.po'),
-      import('../locales/en-us/content.po'),
-    ])
-    return mergeCatalogs([common.messages, account.messages, catalog.messages, content.messages], zhMessages)
-  },
+const loadedDomains = new Set<CatalogDomain>()
+
+async function messagesFor(locale: Locale, catalogs: Catalog[]): Promise<Messages> {
+  const list = await Promise.all(catalogs.map((c) => loaders[locale][c]()))
+  return locale === 'zh-cn' ? Object.assign({}, ...list) : mergeCatalogs(list, zhCommon)
+}
+
+/** make a domain's messages available in the current language (route beforeLoad) */
+export async function loadCatalogs(...domains: CatalogDomain[]) {
+  const missing = domains.filter((d) => !loadedDomains.has(d))
+  if (!missing.length) return
+  const locale = (i18n.locale || savedLocale()) as Locale
+  const messages = await messagesFor(locale, missing)
+  for (const d of missing) loadedDomains.add(d)
+  if (i18n.locale === locale) i18n.load(locale, mergeCatalogs([messages, i18n.messages], {}))
 }
 
 export async function activateLocale(locale: Locale) {
-  const messages = await loaders[locale]()
+  const messages = await messagesFor(locale, ['common', ...loadedDomains])
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
   storage.update('app', { lang: locale })

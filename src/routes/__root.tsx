@@ -1,12 +1,20 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import type { RouterContext } from '../router.tsx'
+import { loadCatalogs } from '../lib/i18n.ts'
 import { siteInfoQuery } from '../features/layout/api/get-site-info.ts'
-import { NotFoundPage } from '../features/layout/components/not-found-page.tsx'
-import { RouteErrorPage } from '../features/layout/components/route-error-page.tsx'
-import { Toaster } from '../ui/toaster.tsx'
+
+// rarely needed on a first visit: loaded when they are (the toast store keeps what is reported
+// before the toaster shows it)
+const NotFoundPage = lazy(() =>
+  Promise.all([import('../features/layout/components/not-found-page.tsx'), loadCatalogs('frame')]).then(([m]) => ({ default: m.NotFoundPage })),
+)
+const RouteErrorPage = lazy(() =>
+  Promise.all([import('../features/layout/components/route-error-page.tsx'), loadCatalogs('frame')]).then(([m]) => ({ default: m.RouteErrorPage })),
+)
+const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -15,8 +23,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (site && !site.web_status && location.pathname !== '/closed') throw redirect({ to: '/closed' })
   },
   component: Root,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteErrorPage,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  ),
+  errorComponent: (props) => (
+    <Suspense fallback={null}>
+      <RouteErrorPage {...props} />
+    </Suspense>
+  ),
 })
 
 function Root() {
@@ -24,7 +40,9 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   )
 }

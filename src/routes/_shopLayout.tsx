@@ -11,11 +11,14 @@ import { ShopHeader, ShopHeaderPlaceholder } from '../features/shop/components/s
 import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts'
 import { shopCategoryTreeQuery } from '../features/shop/api/get-shop-category-tree.ts'
 import * as css from '../features/shop/components/shop-layout.css.ts'
+import { loadCatalogs } from '../lib/i18n.ts'
 
 // The shop layout (reference §1.2): the site's top bar, the shop's own header (identity, in-shop
 // search, its category tree), the page, the site footer. The child routes' loaders fetch the shop
 // and its tree together with their own data, so the header never waits in a waterfall.
 export const Route = createFileRoute('/_shopLayout')({
+  // this page's messages (lingui domain 'content') before it renders
+  beforeLoad: () => loadCatalogs('content', 'frame'),
   component: ShopLayout,
 })
 

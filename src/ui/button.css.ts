@@ -1,8 +1,9 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme/tokens.css.ts'
 
-export const button = recipe({
-  base: {
+// Variants as plain class maps joined by buttonClass() (button.tsx), not recipe(): the recipes
+// runtime would cost first-load bytes (the home's budget is 130 kB gzip) for what a join does.
+export const base = style({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -18,9 +19,9 @@ export const button = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     },
-  },
-  variants: {
-    variant: {
+})
+
+export const variant = styleVariants({
       primary: {
         background: vars.color.brand,
         color: vars.color.brandContrast,
@@ -50,15 +51,18 @@ export const button = recipe({
         height: 'auto !important',
         selectors: { '&:hover:not(:disabled)': { color: vars.color.brand, textDecoration: 'underline' } },
       },
-    },
-    size: {
+})
+
+export const size = styleVariants({
       sm: { height: '28px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.xs },
       md: { height: '36px', padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
       lg: { height: '44px', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
-    },
-    block: { true: { width: '100%' } },
-  },
-  defaultVariants: { variant: 'primary', size: 'md' },
 })
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
+export const block = style({ width: '100%' })
+
+export interface ButtonVariants {
+  variant?: keyof typeof variant
+  size?: keyof typeof size
+  block?: boolean
+}

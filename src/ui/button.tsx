@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
-import { button, type ButtonVariants } from './button.css.ts'
+import type { ButtonVariants } from './button.css.ts'
+import { buttonClass } from './button-class.ts'
 import { Spinner } from './states.tsx'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
@@ -12,7 +13,7 @@ export function Button({ variant, size, block, loading, disabled, className, chi
   return (
     <button
       type={type}
-      className={[button({ variant, size, block }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ variant, size, block }), className].filter(Boolean).join(' ')}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -23,5 +24,4 @@ export function Button({ variant, size, block, loading, disabled, className, chi
   )
 }
 
-/** the button look for links (`<Link className={buttonClass({variant:'secondary'})}>`) */
-export { button as buttonClass }
+export { buttonClass }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
 import { Trans } from '@lingui/react/macro'
-import { button } from './button.css.ts'
+import { buttonClass } from './button-class.ts'
 import * as css from './dialog.css.ts'
 
 export interface ConfirmDialogProps {
@@ -30,11 +30,11 @@ export function ConfirmDialog({ open, onOpenChange, message, onConfirm, title, b
             <AlertDialog.Description className={css.description}>{message}</AlertDialog.Description>
           </div>
           <div className={css.footer}>
-            <AlertDialog.Cancel className={button({ variant: 'secondary', size: 'sm' })}>
+            <AlertDialog.Cancel className={buttonClass({ variant: 'secondary', size: 'sm' })}>
               <Trans>取消</Trans>
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={button({ variant: 'primary', size: 'sm' })}
+              className={buttonClass({ variant: 'primary', size: 'sm' })}
               disabled={busy}
               onClick={(e) => {
                 // the caller closes the dialog when its action is done (or right away)

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { errorMessage } from './error-message.ts'
-import { button } from './button.css.ts'
+import { buttonClass } from './button-class.ts'
 import * as css from './states.css.ts'
 
 export function Spinner({ size = 20, label }: { size?: number; label?: string }) {
@@ -71,4 +71,4 @@ export function ErrorState({ error, onRetry, compact }: { error: unknown; onRetr
   )
 }
 
-const retryClass = button({ variant: 'secondary', size: 'sm' })
+const retryClass = buttonClass({ variant: 'secondary', size: 'sm' })

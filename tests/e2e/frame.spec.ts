@@ -45,9 +45,12 @@ test.describe('site frame', () => {
   test('back-to-top appears after scrolling 300 px', async ({ page }) => {
     await withoutPopups(page)
     await page.goto('index')
+    // the side tools and the floors load just after the first paint
+    await expect(page.getByRole('complementary').getByRole('button', { name: '客服' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /1F/ }).first()).toBeVisible()
     const toTop = page.getByRole('button', { name: '返回顶部' })
     await expect(toTop).toBeHidden()
-    await page.mouse.wheel(0, 1200)
+    await page.evaluate(() => window.scrollTo(0, 1200))
     await expect(toTop).toBeVisible()
     await toTop.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

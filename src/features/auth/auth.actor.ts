@@ -1,4 +1,4 @@
-import { createContext, createElement, use, useEffect, useEffectEvent, type ReactNode } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { useSelector } from '@xstate/react'
 import type { QueryClient } from '@tanstack/react-query'
@@ -13,6 +13,7 @@ import { sendPasswordCode } from './api/send-password-code.ts'
 import { checkMobile } from './api/check-mobile.ts'
 import { resetPassword } from './api/reset-password.ts'
 import { logout } from './api/logout.ts'
+import { currentAuthActor } from './auth-runtime.ts'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>
@@ -65,28 +66,15 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
   return createActor(machine)
 }
 
-const AuthActorContext = createContext<AuthActor | null>(null)
-
-export function AuthActorProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
-  return createElement(AuthActorContext.Provider, { value: actor }, children)
-}
-
+/** the running actor: the auth pages' route loaders start it (loadAuth) before they render */
 export function useAuthActor(): AuthActor {
-  const actor = use(AuthActorContext)
-  if (!actor) throw new Error('useAuthActor outside <AuthActorProvider>')
+  const actor = currentAuthActor()
+  if (!actor) throw new Error('useAuthActor before loadAuth(): load it in the route loader')
   return actor
 }
 
 export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T): T {
   return useSelector(useAuthActor(), select)
-}
-
-export type AuthStatus = 'restoring' | 'loggedIn' | 'loggedOut'
-
-export function authStatus(snapshot: AuthSnapshot): AuthStatus {
-  if (snapshot.matches('loggedOut')) return 'loggedOut'
-  if (snapshot.matches('loggedIn') || snapshot.matches('loggingOut')) return 'loggedIn'
-  return 'restoring'
 }
 
 /** runs on every failure the machine reports (the forms show a new captcha after each one) */

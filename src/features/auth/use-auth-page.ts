@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { authStatus, useAuthActor, useAuthSelector } from './auth.actor.ts'
+import { useAuthActor, useAuthSelector } from './auth.actor.ts'
+import { authStatus } from './auth-runtime.ts'
 import { safeRedirect } from './safe-redirect.ts'
 
 /**
@@ -17,9 +18,4 @@ export function useAuthPage(redirect: string | undefined) {
   useEffect(() => {
     if (status === 'loggedIn') void navigate({ href: safeRedirect(redirect), replace: true })
   }, [status, redirect, navigate])
-}
-
-/** ?redirect=<app path> on the auth pages */
-export function validateRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
-  return typeof search.redirect === 'string' && search.redirect ? { redirect: search.redirect } : {}
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { authStatus, useAuthActor, useAuthSelector, type AuthStatus } from './auth.actor.ts'
+import { sendAuth, useAuthStatus, type AuthStatus } from './auth-runtime.ts'
 import { memberDetailQuery } from './api/get-member-detail.ts'
 
 export interface SessionMember {
@@ -18,15 +18,14 @@ export interface AuthSession {
 
 /** the login state for the frame: status from the auth actor, the member from its query */
 export function useAuthSession(): AuthSession {
-  const actor = useAuthActor()
   const router = useRouter()
-  const status = useAuthSelector(authStatus)
+  const status = useAuthStatus()
   const { data } = useQuery({ ...memberDetailQuery(), enabled: status === 'loggedIn' })
   return {
     status,
     member: status === 'loggedIn' && data ? data : null,
     logout() {
-      actor.send({ type: 'auth.logout' })
+      sendAuth({ type: 'auth.logout' })
       // back to the frame: a page that needs login gives way to the home page
       if (router.state.matches.some((m) => m.staticData?.requiresLogin)) void router.navigate({ to: '/index' })
     },

@@ -5,7 +5,9 @@ import { LoginPanel } from '../../features/auth/components/login-panel.tsx'
 import { LoginAdvert } from '../../features/auth/components/login-advert.tsx'
 import { stage } from '../../features/auth/components/auth-form.css.ts'
 import { safeRedirect } from '../../features/auth/safe-redirect.ts'
-import { useAuthPage, validateRedirectSearch } from '../../features/auth/use-auth-page.ts'
+import { useAuthPage } from '../../features/auth/use-auth-page.ts'
+import { validateRedirectSearch } from '../../features/auth/redirect-search.ts'
+import { loadAuth } from '../../features/auth/auth-runtime.ts'
 
 export const Route = createFileRoute('/_auth/login')({
   staticData: { title: msg`登录` },
@@ -13,6 +15,10 @@ export const Route = createFileRoute('/_auth/login')({
   // a member who is already logged in goes straight on
   beforeLoad: ({ search }) => {
     if (tokenCookie.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  },
+  // the login flow's machine loads with the page (it is not in the first-load bundle)
+  loader: async () => {
+    await loadAuth()
   },
   component: LoginPage,
 })

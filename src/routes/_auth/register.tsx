@@ -4,13 +4,19 @@ import { tokenCookie } from '../../lib/token.ts'
 import { RegisterPanel } from '../../features/auth/components/register-panel.tsx'
 import { stage } from '../../features/auth/components/auth-form.css.ts'
 import { safeRedirect } from '../../features/auth/safe-redirect.ts'
-import { useAuthPage, validateRedirectSearch } from '../../features/auth/use-auth-page.ts'
+import { useAuthPage } from '../../features/auth/use-auth-page.ts'
+import { validateRedirectSearch } from '../../features/auth/redirect-search.ts'
+import { loadAuth } from '../../features/auth/auth-runtime.ts'
 
 export const Route = createFileRoute('/_auth/register')({
   staticData: { title: msg`注册` },
   validateSearch: validateRedirectSearch,
   beforeLoad: ({ search }) => {
     if (tokenCookie.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
+  },
+  // the login flow's machine loads with the page (it is not in the first-load bundle)
+  loader: async () => {
+    await loadAuth()
   },
   component: RegisterPage,
 })

@@ -4,8 +4,11 @@ import { pageSearchSchema } from '../../features/catalog/search-params.ts'
 import { brandPageQuery } from '../../features/catalog/api/get-brand-page.ts'
 import { advQuery } from '../../features/catalog/api/get-adv.ts'
 import { BrandZoneView } from '../../features/catalog/pages/brand-zone-view.tsx'
+import { loadCatalogs } from '../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/brand')({
+  // this page's messages (lingui domain 'catalog') before it renders
+  beforeLoad: () => loadCatalogs('catalog'),
   staticData: { title: msg`品牌专区`, fullWidth: true },
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

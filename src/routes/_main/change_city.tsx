@@ -11,8 +11,11 @@ import { getWebsiteByCity } from '../../features/city/api/get-website-by-city.ts
 import { chooseCity } from '../../features/city/current-city.ts'
 import { CitySwitcher } from '../../features/city/components/city-switcher.tsx'
 import { RouteError } from '../../features/cms/components/route-error.tsx'
+import { loadCatalogs } from '../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/change_city')({
+  // this page's messages (lingui domain 'content') before it renders
+  beforeLoad: () => loadCatalogs('content'),
   staticData: { title: msg`切换城市` },
   loader: ({ context }) => context.queryClient.ensureQueryData(citiesQuery()),
   component: ChangeCity,

@@ -7,8 +7,11 @@ import { categoryInfoQuery } from '../../features/catalog/api/get-category-info.
 import { allBrandsQuery } from '../../features/catalog/api/get-brand-page.ts'
 import { toGoodsApiParams } from '../../features/catalog/list/list-params.ts'
 import { GoodsListView } from '../../features/catalog/list/goods-list-view.tsx'
+import { loadCatalogs } from '../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/list')({
+  // this page's messages (lingui domain 'catalog') before it renders
+  beforeLoad: () => loadCatalogs('catalog'),
   staticData: { title: msg`商品列表` },
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => ({ search }),

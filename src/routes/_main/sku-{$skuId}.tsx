@@ -3,8 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { goodsDetailQuery } from '../../features/catalog/api/get-sku-detail.ts'
 import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view.tsx'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
+import { loadCatalogs } from '../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/sku-{$skuId}')({
+  // this page's messages (lingui domain 'catalog') before it renders
+  beforeLoad: () => loadCatalogs('catalog'),
   staticData: { title: msg`商品详情`, background: '#ffffff' },
   params: {
     parse: ({ skuId }) => {

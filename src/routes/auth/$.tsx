@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { validateRedirectSearch } from '../../features/auth/use-auth-page.ts'
+import { validateRedirectSearch } from '../../features/auth/redirect-search.ts'
 
 // the old login address /auth/login: on to /login with the same ?redirect. (A splat rather than
 // auth/login.tsx, whose generated route name would clash with _auth/login's.)

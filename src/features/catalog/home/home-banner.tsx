@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { carouselMachine } from '../../../../machines/carousel/carousel.machine.ts'
+import type { CarouselEvent } from '../../../../machines/carousel/carousel.machine.ts'
+import { useCarousel } from './use-carousel.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
@@ -22,16 +21,12 @@ export interface HomeMember {
 export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; loggedIn: boolean }) {
   const adv = useQuery(advQuery('NS_PC_INDEX'))
   const slides = adv.data?.adv_list ?? []
-  const carousel = useActorRef(carouselMachine, { input: { count: slides.length } })
-  useEffect(() => {
-    carousel.send({ type: 'carousel.setCount', count: slides.length })
-  }, [carousel, slides.length])
-  const index = useSelector(carousel, (s) => s.context.index)
+  const { index, send } = useCarousel(slides.length)
   const background = slides[index]?.background || adv.data?.adv_position?.background || undefined
   return (
     <div className={css.band} style={{ background }} data-testid="home-band">
       <Container className={css.bandInner}>
-        <Carousel slides={slides} index={index} loading={adv.isPending} send={carousel.send} />
+        <Carousel slides={slides} index={index} loading={adv.isPending} send={send} />
         <div className={css.side}>
           <LoginBox member={member} loggedIn={loggedIn} />
           <Notices />
@@ -41,7 +36,7 @@ export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; lo
   )
 }
 
-type Send = ReturnType<typeof useActorRef<typeof carouselMachine>>['send']
+type Send = (event: CarouselEvent) => void
 
 function Carousel({ slides, index, loading, send }: { slides: Adv[]; index: number; loading: boolean; send: Send }) {
   const { t } = useLingui()

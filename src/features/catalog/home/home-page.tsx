@@ -1,8 +1,12 @@
-import { Floors } from './floors.tsx'
-import { FloatLayer } from './float-layer.tsx'
+import { lazy, Suspense } from 'react'
 import { HomeBanner, type HomeMember } from './home-banner.tsx'
 import { MidAdverts } from './mid-adverts.tsx'
-import { StickySearch } from './sticky-search.tsx'
+
+// Above the fold ships with the page; the floors, the float layer and the sticky search bar load
+// right after (they are below the fold or appear later), keeping the first load within budget.
+const Floors = lazy(() => import('./floors.tsx').then((m) => ({ default: m.Floors })))
+const FloatLayer = lazy(() => import('./float-layer.tsx').then((m) => ({ default: m.FloatLayer })))
+const StickySearch = lazy(() => import('./sticky-search.tsx').then((m) => ({ default: m.StickySearch })))
 
 export interface HomePageProps {
   member: HomeMember | null
@@ -14,11 +18,18 @@ export interface HomePageProps {
 export function HomePage({ member, loggedIn, siteTitle }: HomePageProps) {
   return (
     <div style={{ paddingBottom: 40 }}>
-      <StickySearch siteTitle={siteTitle} />
+      <Suspense fallback={null}>
+        <StickySearch siteTitle={siteTitle} />
+      </Suspense>
       <HomeBanner member={member} loggedIn={loggedIn} />
       <MidAdverts />
-      <Floors />
-      <FloatLayer />
+      {/* the floors' own height is unknown until their data arrives; reserve a screen meanwhile */}
+      <Suspense fallback={<div style={{ minHeight: 900 }} />}>
+        <Floors />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FloatLayer />
+      </Suspense>
     </div>
   )
 }

@@ -17,3 +17,6 @@ export const skip = style({
   borderRadius: vars.radius.md,
   selectors: { '&:focus': { top: vars.space.sm, color: vars.color.brandContrast } },
 })
+
+/** where the footer will be while its code loads */
+export const footerSpace = style({ minHeight: '420px' })

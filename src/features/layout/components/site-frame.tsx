@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { TopAdvert } from './top-advert.tsx'
 import { TopBar } from './top-bar.tsx'
 import { HeaderMain } from './header-main.tsx'
 import { NavBar } from './nav-bar.tsx'
-import { SiteFooter } from './site-footer.tsx'
-import { SideTools } from './side-tools.tsx'
 import * as css from './site-frame.css.ts'
+import { loadCatalogs } from '../../../lib/i18n.ts'
+
+// the footer (below the fold) and the side tools load right after the first paint, with their messages
+// the top advert shows at most 3 times per browser: its code comes with its data
+const TopAdvert = lazy(() => import('./top-advert.tsx').then((m) => ({ default: m.TopAdvert })))
+const SiteFooter = lazy(() => Promise.all([import('./site-footer.tsx'), loadCatalogs('frame')]).then(([m]) => ({ default: m.SiteFooter })))
+const SideTools = lazy(() => Promise.all([import('./side-tools.tsx'), loadCatalogs('frame')]).then(([m]) => ({ default: m.SideTools })))
 
 export interface FrameMember {
   nickname: string
@@ -38,7 +42,9 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
       <a href="#main" className={css.skip}>
         <Trans>跳到主要内容</Trans>
       </a>
-      <TopAdvert />
+      <Suspense fallback={null}>
+        <TopAdvert />
+      </Suspense>
       <header className={css.header}>
         <TopBar member={member} onLogout={onLogout} start={topBarStart} />
         <HeaderMain loggedIn={member !== null} />
@@ -47,8 +53,12 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
       <main id="main" tabIndex={-1} className={fullWidth ? css.main : `${css.main} ${css.column}`}>
         {children}
       </main>
-      <SiteFooter />
-      <SideTools loggedIn={member !== null} onOpenChat={onOpenChat} />
+      <Suspense fallback={<div className={css.footerSpace} />}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SideTools loggedIn={member !== null} onOpenChat={onOpenChat} />
+      </Suspense>
     </div>
   )
 }

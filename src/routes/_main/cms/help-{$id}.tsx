@@ -11,8 +11,11 @@ import { ListPending } from '../../../features/cms/components/notice-list.tsx'
 import { RouteError } from '../../../features/cms/components/route-error.tsx'
 import { crumbLink, withSidebar } from '../../../features/cms/components/cms.css.ts'
 import { parseId } from '../../../features/cms/parse-id.ts'
+import { loadCatalogs } from '../../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/cms/help-{$id}')({
+  // this page's messages (lingui domain 'content') before it renders
+  beforeLoad: () => loadCatalogs('content'),
   staticData: { title: msg`帮助详情` },
   params: {
     parse: ({ id }) => {

@@ -5,8 +5,11 @@ import { NoticeDetail } from '../../../features/cms/components/notice-detail.tsx
 import { ListPending } from '../../../features/cms/components/notice-list.tsx'
 import { RouteError } from '../../../features/cms/components/route-error.tsx'
 import { parseId } from '../../../features/cms/parse-id.ts'
+import { loadCatalogs } from '../../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/cms/notice-{$id}')({
+  // this page's messages (lingui domain 'content') before it renders
+  beforeLoad: () => loadCatalogs('content'),
   staticData: { title: msg`公告详情` },
   params: {
     parse: ({ id }) => {

@@ -4,8 +4,11 @@ import { pageSearchSchema } from '../../../features/catalog/search-params.ts'
 import { noticePageQuery } from '../../../features/cms/api/get-notice-page.ts'
 import { ListPending, NoticeList } from '../../../features/cms/components/notice-list.tsx'
 import { RouteError } from '../../../features/cms/components/route-error.tsx'
+import { loadCatalogs } from '../../../lib/i18n.ts'
 
 export const Route = createFileRoute('/_main/cms/notice')({
+  // this page's messages (lingui domain 'content') before it renders
+  beforeLoad: () => loadCatalogs('content'),
   staticData: { title: msg`公告列表` },
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
