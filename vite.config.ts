@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
@@ -20,6 +23,25 @@ const FIRST_LOAD = new RegExp(
     String.raw`src/features/catalog/home/home-page\.tsx$`,
   ].join('|'),
 )
+/** .br and .gz beside every text asset of the build, for the server's preCompressed serving */
+function precompress(): Plugin {
+  return {
+    name: 'bazaar-precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+      for (const file of walk(this.environment.config.build.outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('/.vite/')) continue
+        const data = readFileSync(file)
+        if (data.length < 1024) continue
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+        writeFileSync(`${file}.br`, brotliCompressSync(data))
+      }
+    },
+  }
+}
+
 const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`
 
 export default defineConfig({
@@ -42,6 +64,7 @@ export default defineConfig({
     lingui({ cwd: root }),
     babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   build: {
     outDir: `${root}dist/web`,

@@ -14,7 +14,10 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/web/',
-      wildcard: false,
+      // files are looked up per request, so a rebuild while the server runs is served at once
+      wildcard: true,
+      // the build writes .br and .gz beside each asset (vite.config.ts): sent to clients that accept them
+      preCompressed: true,
       index: false,
       setHeaders: (reply, path) => {
         // hashed assets never change; index.html must always be revalidated
@@ -31,8 +34,8 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html())
     }
     const lang = langOf(req, {})
-    return reply
-      .status(404)
-      .send(failure(new ApiError('NOT_FOUND', msg(`接口不存在：${url.split('?')[0]}`, `No such endpoint: ${url.split('?')[0]}`)), lang))
+    const path = url.split('?')[0]
+    const text = url.startsWith('/web/') || url.startsWith('/img/') ? msg(`文件不存在：${path}`, `No such file: ${path}`) : msg(`接口不存在：${path}`, `No such endpoint: ${path}`)
+    return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang))
   })
 }
