@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TestModel } from '@xstate/graph'
-import { __unsafe_getAllOwnEventDescriptors, createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { __unsafe_getAllOwnEventDescriptors, createActor } from 'xstate'
 import { countdownMachine } from './countdown.machine.ts'
+import { countdownPaths, START } from './countdown.paths.ts'
 
 // Model-based: every shortest path of the machine (start with 2 s left; tick; reset to 0, 1 or 3 s)
 // is walked on a real actor, the `after` tick driven by fake timers.
 
-const START = 2
-const eventCases: Array<EventObject & Record<string, unknown>> = [
-  { type: 'countdown.reset', seconds: 0 },
-  { type: 'countdown.reset', seconds: 1 },
-  { type: 'countdown.reset', seconds: 3 },
-]
-
-const model = new TestModel(countdownMachine, {
-  events: (snapshot: AnyMachineSnapshot) => {
-    const handled = new Set(__unsafe_getAllOwnEventDescriptors(snapshot))
-    return [...eventCases.filter((e) => handled.has(e.type)), ...[...handled].filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type }))]
-  },
-  serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, remaining: (snapshot.context as { remaining: number }).remaining }),
-} as never)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -29,8 +15,7 @@ afterEach(() => {
 })
 
 describe('countdown machine paths', () => {
-  // simple paths (the graph is small): they include the ticks, not only the resets
-  const paths = model.getSimplePaths({ input: { seconds: START } } as never)
+  const paths = countdownPaths()
   it('covers the ticks down to done', () => {
     expect(paths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.after.')) && p.state.value === 'done')).toBe(true)
   })

@@ -101,8 +101,8 @@ try {
 
 console.log(`\nLighthouse ${new Date().toISOString()} (targets: performance ≥ ${TARGETS.mobile} mobile / ≥ ${TARGETS.desktop} desktop, accessibility ≥ ${TARGETS.accessibility})`)
 console.log('page    preset   perf  a11y  LCP       TBT       CLS')
+const mark = (v: number, t: number) => `${String(v).padStart(4)}${v >= t ? ' ' : '!'}`
 for (const r of rows) {
   const perfTarget = r.preset === 'mobile' ? TARGETS.mobile : TARGETS.desktop
-  const mark = (v: number, t: number) => `${String(v).padStart(4)}${v >= t ? ' ' : '!'}`
   console.log(`${r.page.padEnd(8)}${r.preset.padEnd(8)}${mark(r.performance, perfTarget)} ${mark(r.accessibility, TARGETS.accessibility)} ${r.lcp.padEnd(10)}${r.tbt.padEnd(10)}${r.cls}`)
 }

@@ -14,13 +14,11 @@ export function useCarousel(count: number): { index: number; send: (event: Carou
   const [actor, setActor] = useState<CarouselActor | null>(null)
   const pending = useRef<CarouselEvent[]>([])
   const loading = useRef<Promise<void> | null>(null)
-  const latestCount = useRef(count)
-  latestCount.current = count
 
-  const load = useCallback(() => {
+  const load = useCallback((slides: number) => {
     loading.current ??= Promise.all([import('xstate'), import('../../../../machines/carousel/carousel.machine.ts')]).then(
       ([{ createActor }, { carouselMachine: machine }]) => {
-        const started = createActor(machine, { input: { count: latestCount.current } })
+        const started = createActor(machine, { input: { count: slides } })
         started.start()
         for (const event of pending.current.splice(0)) started.send(event)
         setActor(started)
@@ -32,10 +30,10 @@ export function useCarousel(count: number): { index: number; send: (event: Carou
   // autoplay only matters with several slides: load the machine when the browser is idle
   useEffect(() => {
     if (count < 2 || typeof requestIdleCallback !== 'function') {
-      if (count >= 2) void load()
+      if (count >= 2) void load(count)
       return
     }
-    const id = requestIdleCallback(() => void load())
+    const id = requestIdleCallback(() => void load(count))
     return () => cancelIdleCallback(id)
   }, [count, load])
   useEffect(() => () => void actor?.stop(), [actor])
@@ -57,10 +55,10 @@ export function useCarousel(count: number): { index: number; send: (event: Carou
       if (actor) actor.send(event)
       else {
         pending.current.push(event)
-        void load()
+        void load(count)
       }
     },
-    [actor, load],
+    [actor, load, count],
   )
   return { index, send }
 }
