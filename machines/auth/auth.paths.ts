@@ -159,11 +159,13 @@ export function describeAuthEvent(event: EventObject & { error?: { errorCode?: s
   return WORDS[event.type] ?? event.type
 }
 
+/** the active leaf states of a (parallel) state value, as dotted paths */
+const leaves = (value: unknown, prefix: string): string[] =>
+  typeof value === 'string'
+    ? [prefix ? `${prefix}.${value}` : value]
+    : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
+
 function describeState(snapshot: AnyMachineSnapshot): string {
-  const leaves = (value: unknown, prefix: string): string[] =>
-    typeof value === 'string'
-      ? [prefix ? `${prefix}.${value}` : value]
-      : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
   const error = (snapshot.context as { error: { code: string } | null }).error
   return leaves(snapshot.value, '').join(' + ') + (error ? ` [error ${error.code}]` : '')
 }
