@@ -14,6 +14,8 @@ export interface DbHandle {
   /** run several SQL statements (migrations, seed batches) */
   exec(text: string): Promise<void>
   close(): Promise<void>
+  /** LISTEN on a channel; returns the function that stops listening */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   /** the raw PGlite instance when embedded (snapshots in tests) */
   pglite?: PGlite
 }
@@ -49,6 +51,18 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         }
       },
       close: () => db.destroy(),
+      listen: async (channel, onNotify) => {
+        // a connection of its own, held while listening
+        const client = await pool.connect()
+        client.on('notification', (n) => {
+          if (n.channel === channel) onNotify()
+        })
+        await client.query(`LISTEN ${channel}`)
+        return async () => {
+          await client.query(`UNLISTEN ${channel}`).catch(() => undefined)
+          client.release()
+        }
+      },
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
@@ -68,6 +82,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     close: async () => {
       await db.destroy()
       if (!pglite.closed) await pglite.close()
+    },
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, () => onNotify())
+      return async () => {
+        if (!pglite.closed) await stop()
+      }
     },
   }
 }

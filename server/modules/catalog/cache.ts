@@ -5,10 +5,10 @@ import type { Database } from '../../db/index.ts'
 // shop category trees, and the names and images of skus shown in lists (goods_text). The rule:
 //   - only data that no shopper action changes is cached here; goods lists, detail, prices, stock
 //     and on-sale state are always read from the database, so such a write shows on the next read;
-//   - every function that writes a cached table calls `invalidateCatalog(db, area)` in the same
-//     process, right after its transaction commits;
-//   - a short TTL bounds staleness after writes made outside this process (another server
-//     process, `psql`), which the explicit invalidation cannot see.
+//   - a catalog write from anywhere (this process, another one, the CLI, psql) fires the
+//     catalog_version triggers, whose NOTIFY clears these caches (response-cache.ts);
+//   - tables the triggers do not watch call `invalidateCatalog(db, area)` after their commit, and
+//     a TTL bounds what is left.
 // One cache per database handle, so test apps (each on its own database) never share entries.
 
 export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category' | 'goods_text'

@@ -12,6 +12,7 @@ import {
   addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, evaluatePage, isCollected,
 } from './member-service.ts'
 import { attrFilter, idList, opt, sortDir } from './params.ts'
+import { cachedAnswer, watchCatalog } from './response-cache.ts'
 
 nameField('keyword', '搜索关键词', 'the search keyword')
 nameField('page_size', '每页数量', 'page_size')
@@ -39,6 +40,7 @@ async function qrDataUrl(text: string): Promise<string> {
 }
 
 export function registerCatalog(app: FastifyInstance) {
+  watchCatalog(app)
   // --- goods lists and detail ---
   api(
     app,
@@ -63,7 +65,7 @@ export function registerCatalog(app: FastifyInstance) {
         goods_id_arr: opt(idList(100)),
       },
     },
-    async ({ params: p, deps }) => {
+    ({ params: p, deps }) => cachedAnswer(deps.db, `page:${JSON.stringify(p)}`, async () => {
       const f: GoodsListFilter = {
         keyword: p.keyword || undefined,
         brand_id: p.brand_id,
@@ -89,14 +91,19 @@ export function registerCatalog(app: FastifyInstance) {
         if (level === null) f.goods_id_arr = [0]
       }
       return goodsPage(deps.db, f, p.page, p.page_size)
-    },
+    }),
   )
 
   api(app, '/api/goodssku/detail', { params: { sku_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
-    skuDetail(deps.db, params.sku_id, memberId),
+    // a member's answer carries their purchased_num: only visitors' answers are shared
+    memberId === null
+      ? cachedAnswer(deps.db, `detail:${params.sku_id}`, () => skuDetail(deps.db, params.sku_id, null))
+      : skuDetail(deps.db, params.sku_id, memberId),
   )
 
-  api(app, '/api/goodssku/info', { params: { sku_id: v.id() } }, ({ params, deps }) => skuInfo(deps.db, params.sku_id))
+  api(app, '/api/goodssku/info', { params: { sku_id: v.id() } }, ({ params, deps }) =>
+    cachedAnswer(deps.db, `info:${params.sku_id}`, () => skuInfo(deps.db, params.sku_id)),
+  )
 
   api(app, '/api/goodssku/goodsqrcode', { params: { sku_id: v.id() } }, async ({ params, deps }) => {
     await onSaleSku(deps.db, params.sku_id)

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { setConfig } from '../../db/site-config.ts'
+
+interface Page {
+  list: Array<{ sku_id: number; discount_price: string; stock: number }>
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const firstOfCategory = async () => (await t.call<Page>('/api/goodssku/page', { category_id: 1, category_level: 1, page_size: 5 })).data.list[0]!
+
+describe('cached catalog answers', () => {
+  it('a price, stock or state write in the database shows on the next read', async () => {
+    const before = await firstOfCategory()
+    expect((await firstOfCategory()).discount_price).toBe(before.discount_price) // served again
+    // written straight in the database, as another process or psql would
+    await t.handle.db.updateTable('goods_sku').set({ discount_price: 12345, price: 12345 }).where('sku_id', '=', before.sku_id).execute()
+    expect((await firstOfCategory()).discount_price).toBe('123.45')
+    const detail = await t.call<{ goods_sku_detail: { discount_price: string; stock: number } }>('/api/goodssku/detail', { sku_id: before.sku_id })
+    expect(detail.data.goods_sku_detail.discount_price).toBe('123.45')
+
+    await t.handle.db.updateTable('goods_sku').set({ stock: 7 }).where('sku_id', '=', before.sku_id).execute()
+    const again = await t.call<{ goods_sku_detail: { stock: number } }>('/api/goodssku/detail', { sku_id: before.sku_id })
+    expect(again.data.goods_sku_detail.stock).toBe(7)
+
+    await t.handle.db.updateTable('goods_sku').set({ on_sale: false }).where('sku_id', '=', before.sku_id).execute()
+    const gone = await t.call('/api/goodssku/detail', { sku_id: before.sku_id })
+    expect(gone.code).toBeLessThan(0)
+  })
+
+  it('answers are served from the cache between changes', async () => {
+    type Detail = { goods_sku_detail: { click_num: number } }
+    const first = await t.call<Detail>('/api/goodssku/detail', { sku_id: 2 })
+    // click_num is shown but is a browsing counter: it does not invalidate, so the cached answer stays
+    await t.handle.db.updateTable('goods_sku').set({ click_num: sql`click_num + 100` }).where('sku_id', '=', 2).execute()
+    const second = await t.call<Detail>('/api/goodssku/detail', { sku_id: 2 })
+    expect(second.data.goods_sku_detail.click_num).toBe(first.data.goods_sku_detail.click_num)
+    // a logged-in member's answer is computed fresh
+    await setConfig(t.handle.db, 'captcha', { enabled: false })
+    const login = await t.call<{ token: string }>('/api/login/login', { username: 'buyer', password: 'buyer123', autoLoginRange: 0 })
+    const own = await t.call<Detail>('/api/goodssku/detail', { sku_id: 2, token: login.data.token })
+    expect(own.data.goods_sku_detail.click_num).toBe(first.data.goods_sku_detail.click_num + 100)
+  })
+
+  it('browsing counters do not move the catalog version', async () => {
+    const version = async () => (await sql<{ version: number }>`select version from catalog_version`.execute(t.handle.db)).rows[0]!.version
+    const start = await version()
+    await t.handle.db.updateTable('goods_sku').set({ click_num: sql`click_num + 1` }).where('sku_id', '=', 1).execute()
+    expect(await version()).toBe(start)
+    await t.handle.db.updateTable('goods_sku').set({ stock: sql`stock` }).where('sku_id', '=', 1).execute()
+    expect(await version()).toBe(start + 1)
+  })
+})
