@@ -4,6 +4,9 @@ import { formatter } from '@lingui/format-po'
 // zh-cn is the source language and the default; en-us must be complete (npm run i18n:check).
 // One catalog per domain, so work on one area never rewrites another's translations; the app
 // merges them at run time (src/lib/i18n.ts).
+// ui parts no first load uses: their messages travel with the domains that show them
+const UI_LATER = ['pagination', 'countdown', 'confirm-dialog', 'dialog'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
+
 const FRAME_LATER = ['site-footer', 'side-tools', 'not-found-page', 'route-error-page', 'closed-page', 'copyright-bar'].map(
   (name) => `<rootDir>/src/features/layout/components/${name}.tsx`,
 )
@@ -20,7 +23,7 @@ export default defineConfig({
       include: ['<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/features/layout', '<rootDir>/src/routes',
         '<rootDir>/src/features/catalog/home', '<rootDir>/src/features/catalog/components/smart-link.tsx',
         '<rootDir>/src/features/city/components/current-city.tsx'],
-      exclude: FRAME_LATER,
+      exclude: [...FRAME_LATER, ...UI_LATER],
     },
     {
       // the parts of the frame that load after the first paint, or only when needed
@@ -29,16 +32,16 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/machines'],
+      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/machines', ...UI_LATER],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalog',
-      include: ['<rootDir>/src/features/catalog'],
+      include: ['<rootDir>/src/features/catalog', ...UI_LATER],
       exclude: ['<rootDir>/src/features/catalog/home'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/content',
-      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city'],
+      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -38,13 +38,13 @@ export const vars = createThemeContract({
 
 createGlobalTheme(':root', vars, {
   color: {
-    brand: '#e4393c',
-    brandHover: '#c81623',
+    brand: '#d4282d', // JD-like red, darkened to 5:1 on white (WCAG AA for small text)
+    brandHover: '#b3151c',
     brandSoft: '#fdeeee',
     brandContrast: '#ffffff',
     text: '#333333',
     textMuted: '#666666',
-    textSubtle: '#999999',
+    textSubtle: '#707070',
     link: '#005ea7',
     surface: '#ffffff',
     surfaceMuted: '#f5f5f5',
@@ -56,7 +56,7 @@ createGlobalTheme(':root', vars, {
     positive: '#2f9e44',
     positiveSoft: '#ebfbee',
     caution: '#f08c00',
-    price: '#e4393c',
+    price: '#d4282d',
     overlay: 'rgba(0, 0, 0, 0.45)',
     headerDark: '#333333',
   },

@@ -6,6 +6,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
+import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 import { aftersaleQuery } from '../api/get-aftersale.ts'
 import { evaluatePageQuery, type Evaluation } from '../api/get-evaluate-page.ts'
 import type { SkuDetail } from '../api/get-sku-detail.ts'
@@ -33,7 +34,17 @@ export function DetailTabs({ sku }: { sku: SkuDetail }) {
           {
             value: 'content',
             label: <Trans>商品详情</Trans>,
-            content: sku.goods_content ? <RichText html={sku.goods_content} /> : <EmptyState compact title={<Trans>暂无商品详情</Trans>} />,
+            content: sku.goods_content ? (
+              <>
+                {/* the description's own headings (h3…) sit under this one, below the page's h1 */}
+                <h2 className={visuallyHidden}>
+                  <Trans>商品详情</Trans>
+                </h2>
+                <RichText html={sku.goods_content} />
+              </>
+            ) : (
+              <EmptyState compact title={<Trans>暂无商品详情</Trans>} />
+            ),
           },
           {
             value: 'attrs',

@@ -50,11 +50,12 @@ function FloorTitle({ slot, fallback, bar }: { slot: TextSlot | undefined; fallb
   )
 }
 
-function SlotImage({ slot, width, height }: { slot: ImageSlot | undefined; width: number; height: number }) {
+/** a floor's picture; it names its link with the floor's title (a picture-only link needs a name) */
+function SlotImage({ slot, width, height, label }: { slot: ImageSlot | undefined; width: number; height: number; label: string }) {
   if (!slot?.url) return null
   return (
     <SmartLink link={slot.link}>
-      <Img src={slot.url} kind="goods" width={width} height={height} alt="" />
+      <Img src={slot.url} kind="goods" width={width} height={height} alt={label} />
     </SmartLink>
   )
 }
@@ -84,7 +85,7 @@ function FloorStyle1({ floor }: { floor: Floor }) {
       <div className={css.floorBody}>
         {v.leftImg?.value?.url && (
           <div className={css.floorLeft}>
-            <SlotImage slot={v.leftImg.value} width={240} height={520} />
+            <SlotImage slot={v.leftImg.value} width={240} height={520} label={v.title?.value?.text || floor.title} />
           </div>
         )}
         <div className={css.goodsGrid}>
@@ -95,7 +96,7 @@ function FloorStyle1({ floor }: { floor: Floor }) {
       </div>
       {v.bottomImg?.value?.url && (
         <div className={css.bottomImg}>
-          <SlotImage slot={v.bottomImg.value} width={1210} height={120} />
+          <SlotImage slot={v.bottomImg.value} width={1210} height={120} label={v.title?.value?.text || floor.title} />
         </div>
       )}
     </>
@@ -124,7 +125,7 @@ function FloorStyle2({ floor }: { floor: Floor }) {
       </div>
       {v.bottomImg?.value?.url && (
         <div className={css.bottomImg}>
-          <SlotImage slot={v.bottomImg.value} width={1210} height={120} />
+          <SlotImage slot={v.bottomImg.value} width={1210} height={120} label={v.title?.value?.text || floor.title} />
         </div>
       )}
     </>
@@ -155,7 +156,7 @@ function FloorStyle3({ floor }: { floor: Floor }) {
       <div className={css.floorBody}>
         {v.leftImg?.value?.url && (
           <div className={css.floorLeft}>
-            <SlotImage slot={v.leftImg.value} width={240} height={520} />
+            <SlotImage slot={v.leftImg.value} width={240} height={520} label={v.title?.value?.text || floor.title} />
           </div>
         )}
         <div className={css.featureGrid}>

@@ -10,16 +10,18 @@ export const carousel = style({ position: 'relative', width: '100%', height: BAN
 export const slide = style({ position: 'absolute', inset: 0, opacity: 0, transition: 'opacity .5s', pointerEvents: 'none' })
 export const slideActive = style({ opacity: 1, pointerEvents: 'auto' })
 globalStyle(`${slide} img`, { width: '100%', height: BANNER })
-export const dots = style({ position: 'absolute', left: 210, right: 250, bottom: 14, display: 'flex', justifyContent: 'center', gap: 8 })
+export const dots = style({ position: 'absolute', left: 210, right: 250, bottom: 4, display: 'flex', justifyContent: 'center', gap: 0 })
+// the bar is 4 px, the button around it 26×24 px: a target a finger (and WCAG 2.5.8) can hit
 export const dot = style({
-  width: 18,
-  height: 4,
-  borderRadius: 2,
+  width: 26,
+  height: 24,
   border: 0,
-  padding: 0,
-  background: 'rgba(255,255,255,.55)',
+  padding: '10px 4px',
+  backgroundColor: 'rgba(255,255,255,.55)',
+  backgroundClip: 'content-box',
+  borderRadius: 2,
   cursor: 'pointer',
-  selectors: { '&[aria-current="true"]': { background: vars.color.surface, width: 28 } },
+  selectors: { '&[aria-current="true"]': { backgroundColor: vars.color.surface, width: 36 } },
 })
 export const arrow = style({
   position: 'absolute',
@@ -51,7 +53,8 @@ export const serviceLinks = style({ display: 'grid', gridTemplateColumns: 'repea
 export const mid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, marginTop: 10 })
 globalStyle(`${mid} img`, { width: '100%' })
 
-export const floor = style({ marginTop: vars.space.xl })
+// floors below the fold are laid out and painted only when they come near the viewport
+export const floor = style({ marginTop: vars.space.xl, contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' })
 export const floorHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, height: 44, marginBottom: vars.space.sm })
 export const floorTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.text })
 export const floorTitleBar = style({ width: 4, height: 22, background: vars.color.brand })

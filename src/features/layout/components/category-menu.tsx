@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -29,6 +30,9 @@ export function CategoryMenu({ expanded }: { expanded: boolean }) {
   const configQuery = useQuery(categoryConfigQuery())
   const config = configQuery.data ?? FALLBACK_CONFIG
   const showImages = config.img === 1
+  // only the row under the pointer (or focus) renders its flyout: the whole tree at once would be
+  // hundreds of links and images in the page for nothing (CSS :hover/:focus-within shows it)
+  const [active, setActive] = useState<number | null>(null)
 
   return (
     <nav className={css.menu} aria-label={t`全部商品分类`}>
@@ -55,7 +59,12 @@ export function CategoryMenu({ expanded }: { expanded: boolean }) {
         ) : (
           <ul className={css.list}>
             {tree.data.map((first) => (
-              <li key={first.category_id} className={config.category === 3 ? `${css.row} ${css.rowTall}` : css.row}>
+              <li
+                key={first.category_id}
+                className={config.category === 3 ? `${css.row} ${css.rowTall}` : css.row}
+                onPointerEnter={() => setActive(first.category_id)}
+                onFocus={() => setActive(first.category_id)}
+              >
                 <Link
                   to="/list"
                   search={{ category_id: first.category_id, level: 1 }}
@@ -76,7 +85,7 @@ export function CategoryMenu({ expanded }: { expanded: boolean }) {
                     ))}
                   </div>
                 ) : null}
-                {config.category !== 1 && first.child_list?.length ? <Flyout first={first} config={config} /> : null}
+                {active === first.category_id && config.category !== 1 && first.child_list?.length ? <Flyout first={first} config={config} /> : null}
               </li>
             ))}
           </ul>

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../ui/theme/tokens.css.ts'
 
-export const footer = style({ marginTop: vars.space.xxl, background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` })
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  // below the fold: laid out and painted when it comes near the viewport
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 420px',
+})
 
 export const services = style({ borderBottom: `1px solid ${vars.color.border}` })
 export const serviceList = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.lg, padding: `${vars.space.xl} 0` })

@@ -20,3 +20,6 @@ export const skip = style({
 
 /** where the footer will be while its code loads */
 export const footerSpace = style({ minHeight: '420px' })
+
+/** the top advert's 70 px, kept while its code and data load so the page does not jump */
+export const advertSpace = style({ height: '70px' })

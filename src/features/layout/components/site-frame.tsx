@@ -5,6 +5,8 @@ import { TopBar } from './top-bar.tsx'
 import { HeaderMain } from './header-main.tsx'
 import { NavBar } from './nav-bar.tsx'
 import * as css from './site-frame.css.ts'
+import { storage } from '../../../lib/storage.ts'
+import { TOP_ADVERT_MAX_SHOWINGS } from '../top-advert-counter.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
 
 // the footer (below the fold) and the side tools load right after the first paint, with their messages
@@ -42,7 +44,7 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
       <a href="#main" className={css.skip}>
         <Trans>跳到主要内容</Trans>
       </a>
-      <Suspense fallback={null}>
+      <Suspense fallback={storage.get('app').indexTopAdNum < TOP_ADVERT_MAX_SHOWINGS ? <div className={css.advertSpace} /> : null}>
         <TopAdvert />
       </Suspense>
       <header className={css.header}>

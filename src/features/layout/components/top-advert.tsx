@@ -9,6 +9,7 @@ import { parseLinkUrl } from '../link-url.ts'
 import { AppLink } from './app-link.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './top-advert.css.ts'
+import * as frameCss from './site-frame.css.ts'
 
 // one counter per page load (see createTopAdvertCounter), persisted in the app slice
 const counter = createTopAdvertCounter({
@@ -21,7 +22,7 @@ export function TopAdvert() {
   const { t } = useLingui()
   const [closed, setClosed] = useState(false)
   const allowed = counter.mayShow()
-  const { data } = useQuery({ ...advDetailQuery('NS_PC_INDEX_TOP'), enabled: allowed })
+  const { data, isPending } = useQuery({ ...advDetailQuery('NS_PC_INDEX_TOP'), enabled: allowed })
   const advert = data?.adv_list[0]
   const visible = allowed && !closed && Boolean(advert?.adv_image)
 
@@ -29,6 +30,8 @@ export function TopAdvert() {
     if (visible) counter.recordShowing()
   }, [visible])
 
+  // the strip's space is held while the advert loads, so the page does not jump when it arrives
+  if (allowed && !closed && isPending) return <div className={frameCss.advertSpace} />
   // an advert is decoration: a failed load simply leaves the strip out
   if (!visible || !advert) return null
   const target = parseLinkUrl(advert.adv_url)
