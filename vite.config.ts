@@ -75,6 +75,8 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rolldownOptions: {
+      // the build's plugin timing report is noise in `npm start` output
+      checks: { bundlerTimings: false },
       // one chunk compresses far better than dozens of small ones
       output: {
         codeSplitting: {
