@@ -75,6 +75,8 @@ export function SearchBox({ defaultType, initialKeyword = '' }: SearchBoxProps) 
           <Trans>搜索</Trans>
         </button>
       </form>
+      {/* the row keeps its height while the words load, so the header does not move */}
+      {!hot.isError && !(hot.data && hot.data.length > 0) && <div className={css.hotWords} aria-hidden="true" />}
       {hot.isError && (
         <p className={css.hotWords} role="alert">
           {errorMessage(hot.error, t)}
