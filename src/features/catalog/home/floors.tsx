@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
@@ -30,12 +31,33 @@ export function Floors() {
   return (
     <>
       {floors.data.map((floor, i) => (
-        <Container key={floor.id ?? i} className={css.floor} data-testid="home-floor">
-          {floor.block_name === 'floor-style-2' ? <FloorStyle2 floor={floor} /> : floor.block_name === 'floor-style-3' ? <FloorStyle3 floor={floor} /> : <FloorStyle1 floor={floor} />}
-        </Container>
+        <WhenNear key={floor.id ?? i} eager={i === 0}>
+          <Container className={css.floor} data-testid="home-floor">
+            {floor.block_name === 'floor-style-2' ? <FloorStyle2 floor={floor} /> : floor.block_name === 'floor-style-3' ? <FloorStyle3 floor={floor} /> : <FloorStyle1 floor={floor} />}
+          </Container>
+        </WhenNear>
       ))}
     </>
   )
+}
+
+/**
+ * A floor is rendered when it comes within 300 px of the viewport (and stays): the floors further
+ * down cost no work while the page starts, which is most of the home's blocking time on slow devices.
+ */
+function WhenNear({ eager, children }: { eager: boolean; children: ReactNode }) {
+  const [near, setNear] = useState(eager)
+  const spot = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (near || !spot.current) return
+    if (typeof IntersectionObserver !== 'function') return setNear(true)
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true)
+    }, { rootMargin: '300px 0px' })
+    observer.observe(spot.current)
+    return () => observer.disconnect()
+  }, [near])
+  return near ? children : <div ref={spot} className={css.floorSpace} />
 }
 
 function FloorTitle({ slot, fallback, bar }: { slot: TextSlot | undefined; fallback: string; bar?: boolean }) {

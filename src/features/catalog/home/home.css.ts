@@ -53,6 +53,8 @@ export const serviceLinks = style({ display: 'grid', gridTemplateColumns: 'repea
 export const mid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, marginTop: 10 })
 globalStyle(`${mid} img`, { width: '100%' })
 
+/** where a floor will be, until it comes near the viewport */
+export const floorSpace = style({ height: 700, marginTop: vars.space.xl })
 // floors below the fold are laid out and painted only when they come near the viewport
 export const floor = style({ marginTop: vars.space.xl, contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' })
 export const floorHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, height: 44, marginBottom: vars.space.sm })
