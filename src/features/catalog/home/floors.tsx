@@ -46,11 +46,11 @@ export function Floors() {
  * down cost no work while the page starts, which is most of the home's blocking time on slow devices.
  */
 function WhenNear({ eager, children }: { eager: boolean; children: ReactNode }) {
-  const [near, setNear] = useState(eager)
+  // without IntersectionObserver (old browsers) everything renders at once
+  const [near, setNear] = useState(eager || typeof IntersectionObserver !== 'function')
   const spot = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (near || !spot.current) return
-    if (typeof IntersectionObserver !== 'function') return setNear(true)
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true)
     }, { rootMargin: '300px 0px' })
