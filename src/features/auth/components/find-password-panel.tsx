@@ -5,13 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { findPasswordStep, type AuthError } from '../../../../machines/auth/auth.machine.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { registerConfigQuery } from '../api/get-register-config.ts'
 import { captchaConfigQuery } from '../api/get-captcha-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../auth.actor.ts'
-import { checkPassword, kindLabels } from '../password-rules.ts'
 import { CaptchaField, useCaptcha } from './captcha.tsx'
 import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'
+import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
 import { isMobile } from './mobile.ts'
 import * as css from './auth-form.css.ts'
 
@@ -184,24 +183,17 @@ function CodeStep(props: {
 }
 
 function PasswordStep(props: { mobile: string; code: string; captcha: ReturnType<typeof useCaptcha>; captchaCode: string; error: FlowError }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const actor = useAuthActor()
-  const { data: config } = useQuery(registerConfigQuery())
   const busy = useAuthSelector((s) => s.matches({ loggedOut: { form: { findPassword: 'resetting' } } }))
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({})
-  const rules = { pwd_len: config?.pwd_len ?? 6, pwd_complexity: config?.pwd_complexity ?? '' }
-  const kinds = kindLabels(rules).map((d) => i18n._(d))
+  const { ruleText, check } = usePasswordRules()
   function submit(e: FormEvent) {
     e.preventDefault()
     const next: { password?: string; confirm?: string } = {}
-    const problem = checkPassword(password, rules)
-    if (problem) {
-      const min = Math.max(1, rules.pwd_len)
-      const what = kinds.join(t`、`)
-      next.password = kinds.length ? t`密码长度不少于 ${min} 位，须包含${what}` : t`密码长度不少于 ${min} 位`
-    }
+    if (check(password)) next.password = ruleText
     if (confirm !== password) next.confirm = t`两次输入的密码不一致`
     setProblems(next)
     if (Object.keys(next).length) return
@@ -210,27 +202,13 @@ function PasswordStep(props: { mobile: string; code: string; captcha: ReturnType
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label={t`设置新密码`}>
       <FormError error={props.error?.code === 'password.resetFailed' ? props.error : null} />
-      <TextField
-        label={t`新密码`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        required
-        value={password}
-        error={problems.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label={t`确认新密码`}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        required
-        value={confirm}
-        error={problems.confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        labels={{ password: t`新密码`, confirm: t`确认新密码` }}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        problems={problems}
       />
       <div className={css.between}>
         <Button variant="link" onClick={() => actor.send({ type: 'password.back' })}>

@@ -12,15 +12,15 @@ import { agreementQuery } from '../api/get-agreement.ts'
 import { captchaConfigQuery } from '../api/get-captcha-config.ts'
 import { registerConfigQuery } from '../api/get-register-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../auth.actor.ts'
-import { checkPassword, kindLabels, type PasswordProblem } from '../password-rules.ts'
 import { CaptchaField, useCaptcha } from './captcha.tsx'
 import { FormError } from './form-error.tsx'
+import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
 import * as css from './auth-form.css.ts'
 
 type Field = 'username' | 'password' | 'confirm' | 'captcha' | 'agree'
 
 export function RegisterPanel() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const actor = useAuthActor()
   const { data: config } = useQuery(registerConfigQuery())
   const { data: captchaConfig } = useQuery(captchaConfigQuery())
@@ -41,38 +41,15 @@ export function RegisterPanel() {
       setCode('')
     }
   })
-  const rules = { pwd_len: config?.pwd_len ?? 6, pwd_complexity: config?.pwd_complexity ?? '' }
-  const kinds = kindLabels(rules).map((d) => i18n._(d))
-  const min = Math.max(1, rules.pwd_len)
-  const what = kinds.join(t`、`)
-  const ruleText = kinds.length ? t`密码长度不少于 ${min} 位，须包含${what}` : t`密码长度不少于 ${min} 位`
-
-  function wordProblem(p: PasswordProblem): string {
-    switch (p.kind) {
-      case 'tooShort': {
-        const least = p.min
-        return t`密码长度不能少于 ${least} 位`
-      }
-      case 'tooLong': {
-        const most = p.max
-        return t`密码长度不能超过 ${most} 位`
-      }
-      case 'spaces':
-        return t`密码不能包含空格`
-      case 'missing': {
-        const lacking = p.what.map((d) => i18n._(d)).join(t`、`)
-        return t`密码须包含${lacking}`
-      }
-    }
-  }
+  const { ruleText, problemText, check } = usePasswordRules()
 
   function submit(e: FormEvent) {
     e.preventDefault()
     const next: Partial<Record<Field, string>> = {}
     if (!username.trim()) next.username = t`请输入用户名`
     else if (/\s/.test(username.trim()) || username.trim().length > 50) next.username = t`用户名不能包含空格，最多 50 个字符`
-    const problem = checkPassword(password, rules)
-    if (problem) next.password = wordProblem(problem)
+    const problem = check(password)
+    if (problem) next.password = problemText(problem)
     if (confirm !== password) next.confirm = t`两次输入的密码不一致`
     if (captchaOn && !code.trim()) next.captcha = t`请输入验证码`
     if (!agreed) next.agree = t`请阅读并同意注册协议`
@@ -111,28 +88,14 @@ export function RegisterPanel() {
           error={problems.username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <TextField
-          label={t`密码`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          required
-          value={password}
-          error={problems.password}
+        <NewPasswordFields
+          labels={{ password: t`密码`, confirm: t`确认密码` }}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          problems={problems}
           hint={ruleText}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label={t`确认密码`}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          required
-          value={confirm}
-          error={problems.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
         />
         {captchaOn && <CaptchaField captcha={captcha} value={code} onChange={setCode} error={problems.captcha} />}
         <div>
