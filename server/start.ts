@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { systemClock } from './clock.ts'
 import { buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
@@ -16,7 +17,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
   const seeded = await seedIfEmpty(handle)
-  const app = await buildApp({ db: handle.db, handle, config }, { logger: options.logger, serveWeb: true })
+  const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
   const url = `http://localhost:${config.port}`
   if (!options.quiet) {

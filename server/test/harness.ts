@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import { systemClock } from '../clock.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type DbHandle } from '../db/index.ts'
@@ -34,7 +35,7 @@ export async function createTestApp(): Promise<TestApp> {
   })
   const handle = await openDatabase({ pglite })
   const config = { ...loadConfig({ DATA_DIR: '.data/test' }), opsSecret: 'test-secret' }
-  const app = await buildApp({ db: handle.db, handle, config })
+  const app = await buildApp({ db: handle.db, handle, config, clock: systemClock })
   return {
     app,
     handle,
