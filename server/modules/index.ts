@@ -8,6 +8,8 @@ import { registerCatalog } from './catalog/routes.ts'
 import { registerShop } from './shop/routes.ts'
 import { registerCms } from './cms/routes.ts'
 import { registerHome } from './home/routes.ts'
+import { registerCart } from './cart/routes.ts'
+import { registerAddress } from './address/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function registerModules(app: FastifyInstance) {
   registerShop(app)
   registerCms(app)
   registerHome(app)
+  registerCart(app)
+  registerAddress(app)
 }
