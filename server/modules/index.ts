@@ -10,6 +10,8 @@ import { registerCms } from './cms/routes.ts'
 import { registerHome } from './home/routes.ts'
 import { registerCart } from './cart/routes.ts'
 import { registerAddress } from './address/routes.ts'
+import { registerPayPassword } from './pay-password/routes.ts'
+import { registerOrderCreate } from './order-create/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -24,4 +26,6 @@ export async function registerModules(app: FastifyInstance) {
   registerHome(app)
   registerCart(app)
   registerAddress(app)
+  registerPayPassword(app)
+  registerOrderCreate(app)
 }

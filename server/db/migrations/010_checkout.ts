@@ -29,9 +29,9 @@ create unique index member_address_default on member_address(member_id) where is
 create table shop_delivery (
   site_id integer primary key references shop(site_id),
   express_enabled smallint not null default 1,
-  express_fee integer not null default 800,        -- first item
+  express_fee integer not null default 600,        -- first item
   express_add_fee integer not null default 0,      -- each further item
-  express_free_money integer not null default 0,   -- free above this goods amount (0 = never)
+  express_free_money integer not null default 9900, -- free above this goods amount (0 = never)
   store_enabled smallint not null default 0,
   local_enabled smallint not null default 0,
   local_fee integer not null default 0,

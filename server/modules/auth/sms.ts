@@ -55,7 +55,12 @@ const codeErrors = {
  * attempts. A wrong code counts an attempt; a right one marks the code used. Call it on the database,
  * not inside a transaction: a wrong attempt must stay counted although the call then fails.
  */
-export async function consumeSmsCode(db: Database, input: { key: string; mobile: string; purpose: SmsPurpose; code: string }) {
+export async function consumeSmsCode(
+  db: Database,
+  input: { key: string; mobile: string; purpose: SmsPurpose; code: string },
+  /** check only (a two-step form's first step): a right code stays usable for the final step */
+  options: { keep?: boolean } = {},
+) {
   const row = await db
     .selectFrom('sms_code')
     .select(['code', 'attempts', 'used', 'expires_at'])
@@ -76,6 +81,7 @@ export async function consumeSmsCode(db: Database, input: { key: string; mobile:
       .executeTakeFirst()
     throw codeErrors.wrong(SMS_MAX_ATTEMPTS - (updated?.attempts ?? SMS_MAX_ATTEMPTS))
   }
+  if (options.keep) return
   // conditional update: of two requests racing with the right code only one wins
   const used = await db
     .updateTable('sms_code')

@@ -116,8 +116,13 @@ describe('order calculation (property)', () => {
   })
 })
 
+const base = { sku_id: 1, goods_id: 1, free_shipping: false }
+const shop = (kind: 'express' | 'store', free_money = 0) => ({
+  site_id: 1, lines: [{ ...base, price: 1000, num: 3 }], manjian: null, coupon: null,
+  delivery: { kind, first_fee: 800, add_fee: 200, free_money },
+})
+
 describe('order calculation (examples)', () => {
-  const base = { sku_id: 1, goods_id: 1, free_shipping: false }
   it('manjian: the highest threshold reached wins, with free shipping', () => {
     const r = calculate({
       shops: [{
@@ -135,10 +140,6 @@ describe('order calculation (examples)', () => {
     expect(r.shops[0]!.coupon_applied).toBe(false)
   })
   it('express fee: first item + further items; free above the amount; pickup is free', () => {
-    const shop = (kind: 'express' | 'store', free_money = 0) => ({
-      site_id: 1, lines: [{ ...base, price: 1000, num: 3 }], manjian: null, coupon: null,
-      delivery: { kind, first_fee: 800, add_fee: 200, free_money },
-    })
     expect(calculate({ shops: [shop('express')], platform_coupon: null, balance_available: 0 }).delivery_money).toBe(1200)
     expect(calculate({ shops: [shop('express', 3000)], platform_coupon: null, balance_available: 0 }).delivery_money).toBe(0)
     expect(calculate({ shops: [shop('store')], platform_coupon: null, balance_available: 0 }).delivery_money).toBe(0)
