@@ -41,7 +41,7 @@ async function makeSku(opts: { price: number; stock: number; site?: number; free
   const { goods_id: _g, ...goodsRow } = tpl
   const goods = await db()
     .insertInto('goods')
-    .values({ ...goodsRow, goods_name: `测试商品${skuSeq}`, is_free_shipping: opts.freeShipping ? 1 : 0, max_buy: 0, min_buy: 0, goods_attr_format: '[]', goods_spec_format: '[]' })
+    .values({ ...goodsRow, goods_name: `测试商品${skuSeq}`, is_free_shipping: opts.freeShipping ? 1 : 0, max_buy: 0, min_buy: 0, goods_attr_format: '[]' as never, goods_spec_format: '[]' as never })
     .returning('goods_id')
     .executeTakeFirstOrThrow()
   const sku = await db()
