@@ -12,6 +12,7 @@ import { registerCart } from './cart/routes.ts'
 import { registerAddress } from './address/routes.ts'
 import { registerPayPassword } from './pay-password/routes.ts'
 import { registerOrderCreate } from './order-create/routes.ts'
+import { registerPay } from './pay/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance) {
   registerAddress(app)
   registerPayPassword(app)
   registerOrderCreate(app)
+  registerPay(app)
 }
