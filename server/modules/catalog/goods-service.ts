@@ -1,8 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
+import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
 import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
-import { cachedMany, forget } from './cache.ts'
+import { cachedMany, forget } from '../../db/cache.ts'
+import { pageOffset, paged, type Paged } from '../../db/paging.ts'
 
 // Goods lists and detail: always straight from indexed queries (never cached), so a price, stock or
 // sale-state write shows on the next read. List items leave out goods_spec_format (no card shows
@@ -30,17 +32,6 @@ export interface GoodsListFilter {
   order?: ListOrder
   sort?: 'asc' | 'desc'
 }
-
-export interface Paged<T> {
-  count: number
-  page_count: number
-  list: T[]
-}
-export const paged = <T>(count: number, pageSize: number, list: T[]): Paged<T> => ({
-  count,
-  page_count: Math.max(1, Math.ceil(count / pageSize)),
-  list,
-})
 
 /** the level of a category, for calls that send category_id without category_level */
 export async function categoryLevel(db: Database, categoryId: number): Promise<number | null> {
@@ -130,7 +121,7 @@ interface ListRow {
   end_time: number
   is_virtual: number
 }
-/** names and images: read-mostly, cached (catalog/cache.ts 'goods_text'); on PGlite, moving these
+/** names and images: read-mostly, cached (server/db/cache.ts 'goods_text'); on PGlite, moving these
  *  CJK text columns out of the per-call query halves the cost of a list page */
 interface SkuText {
   sku_name: string
@@ -200,7 +191,7 @@ export async function goodsPage(db: Database, f: GoodsListFilter, page: number, 
     from goods_sku gs
     where ${where}
     order by ${orderSql(f)}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
+    limit ${pageSize} offset ${pageOffset(page, pageSize)}`.execute(db)
   let rows = result.rows
   let count = rows[0]?.total
   if (count === undefined) {
@@ -317,7 +308,7 @@ export function attrTable(goodsAttrFormat: unknown) {
 // Detail and spec switching: what a sale changes (prices, stock, counters, on-sale state of the sku
 // and of its siblings, purchase limits, shop follows and credits) is read live on every call; the
 // goods' descriptive part (names, content, spec and attribute tables, images) is cached per goods
-// in 'goods_text' (catalog/cache.ts), refreshed at once when a sku appears that it does not know.
+// in 'goods_text' (server/db/cache.ts), refreshed at once when a sku appears that it does not know.
 
 interface SkuStatic {
   sku_name: string
@@ -596,9 +587,15 @@ const CLICK_WINDOW_MS = 10 * 60_000
 const CLICK_MEMORY = 20_000
 const recentClicks = new Map<string, number>()
 
-export async function countClick(db: Database, skuId: number, siteId: number | undefined, client: string): Promise<boolean> {
+export async function countClick(
+  db: Database,
+  skuId: number,
+  siteId: number | undefined,
+  client: string,
+  clock: Clock,
+): Promise<boolean> {
   const key = `${client}|${skuId}`
-  const t = Date.now()
+  const t = clock.nowMs()
   const last = recentClicks.get(key)
   if (last !== undefined && t - last < CLICK_WINDOW_MS) return false
   if (recentClicks.size >= CLICK_MEMORY) recentClicks.clear()

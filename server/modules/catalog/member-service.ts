@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { errors, msg, now } from '../../http/envelope.ts'
+import type { Clock } from '../../clock.ts'
+import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
-import { onSaleSku, paged } from './goods-service.ts'
+import { pageOffset, paged } from '../../db/paging.ts'
+import { onSaleSku } from './goods-service.ts'
 
 // Favourites (goods_collect), footprint (goods_browse) and reviews. Every member query carries the
 // member id: another member's row reads as not found.
@@ -20,12 +22,12 @@ export async function isCollected(db: Database, memberId: number, goodsId: numbe
 }
 
 /** favourite the goods of an on-sale sku; returns the collect id (the existing one when repeated) */
-export async function addCollect(db: Database, memberId: number, skuId: number): Promise<number> {
+export async function addCollect(db: Database, memberId: number, skuId: number, clock: Clock): Promise<number> {
   const sku = await onSaleSku(db, skuId)
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('goods_collect')
-      .values({ member_id: memberId, goods_id: sku.goods_id, sku_id: sku.sku_id, site_id: sku.site_id, create_time: now() })
+      .values({ member_id: memberId, goods_id: sku.goods_id, sku_id: sku.sku_id, site_id: sku.site_id, create_time: clock.now() })
       .onConflict((oc) => oc.columns(['member_id', 'goods_id']).doNothing())
       .returning('collect_id')
       .executeTakeFirst()
@@ -84,7 +86,7 @@ export async function collectPage(db: Database, memberId: number, page: number, 
       .orderBy('c.create_time', 'desc')
       .orderBy('c.collect_id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(
@@ -115,10 +117,10 @@ export async function collectPage(db: Database, memberId: number, page: number, 
 /** the most footprints kept per member: older ones are dropped when a new one is written */
 const FOOTPRINT_KEEP = 300
 
-export async function addBrowse(db: Database, memberId: number, skuId: number): Promise<number> {
+export async function addBrowse(db: Database, memberId: number, skuId: number, clock: Clock): Promise<number> {
   const sku = await onSaleSku(db, skuId)
   return db.transaction().execute(async (trx) => {
-    const t = now()
+    const t = clock.now()
     const row = await trx
       .insertInto('goods_browse')
       .values({
@@ -158,7 +160,7 @@ export async function browsePage(db: Database, memberId: number, page: number, p
       .orderBy('b.browse_time', 'desc')
       .orderBy('b.id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(
@@ -217,7 +219,7 @@ export async function evaluatePage(db: Database, goodsId: number, page: number, 
       .orderBy('create_time', 'desc')
       .orderBy('evaluate_id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(
