@@ -6,10 +6,13 @@ import { toFen } from '../../http/money.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { brandPage, categoryInfo, relevanceInfo } from './category-service.ts'
-import { categoryLevel, countClick, goodsPage, onSaleSku, recommend, skuDetail, skuInfo, type GoodsListFilter } from './goods-service.ts'
+import { evaluatePage } from './evaluate.ts'
+import { skuDetail, skuInfo } from './goods-detail.ts'
+import { categoryLevel, goodsPage, recommend, type GoodsListFilter } from './goods-list.ts'
+import { countClick, onSaleSku } from './sku.ts'
 import { manjianInfo } from './manjian-service.ts'
 import {
-  addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, evaluatePage, isCollected,
+  addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, isCollected,
 } from './member-service.ts'
 import { attrFilter } from './params.ts'
 import { idList, opt, sortDir } from '../../http/params.ts'
