@@ -22,7 +22,7 @@ describe('checkout demo data', () => {
     const db = t.handle.db
     const buyer = await db.selectFrom('member').select(['member_id', 'pay_password_hash']).where('username', '=', 'buyer').executeTakeFirstOrThrow()
     expect(await verifyPassword(BUYER_PAY_PASSWORD, buyer.pay_password_hash)).toBe(true)
-    const token = await issueToken(db, buyer.member_id, 1)
+    const token = await issueToken(db, buyer.member_id, 1, t.app.deps.clock)
     const types = new Set<string>()
     for (const site of [1, 2, 3, 5, 15]) {
       const sku = await db.selectFrom('goods_sku').select(['sku_id']).where('site_id', '=', site).where('on_sale', '=', true).where('stock', '>', 2).orderBy('sku_id').limit(1).executeTakeFirstOrThrow()

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { api, me } from '../../http/route.ts'
+import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
-import { opt } from '../catalog/params.ts'
+import { opt } from '../../http/params.ts'
 import { addAddress, addressInfo, addressPage, deleteAddress, editAddress, setDefaultAddress } from './service.ts'
 
 nameField('name', '收货人', 'consignee')
@@ -39,17 +39,17 @@ const addressFields = {
 
 export function registerAddress(app: FastifyInstance) {
   api(app, '/api/memberaddress/page', { params: { page: v.page(), page_size: v.int(0, 100).default(0) }, auth: 'required' }, (ctx) =>
-    addressPage(ctx.deps.db, me(ctx), ctx.params.page, ctx.params.page_size),
+    addressPage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
-  api(app, '/api/memberaddress/info', { params: { id: v.id() }, auth: 'required' }, (ctx) => addressInfo(ctx.deps.db, me(ctx), ctx.params.id))
+  api(app, '/api/memberaddress/info', { params: { id: v.id() }, auth: 'required' }, (ctx) => addressInfo(ctx.deps.db, ctx.memberId, ctx.params.id))
   api(app, '/api/memberaddress/add', { params: addressFields, auth: 'required' }, (ctx) =>
-    addAddress(ctx.deps.db, me(ctx), ctx.params, ctx.deps.clock.now()),
+    addAddress(ctx.deps.db, ctx.memberId, ctx.params, ctx.deps.clock.now()),
   )
   api(app, '/api/memberaddress/edit', { params: { id: v.id(), ...addressFields }, auth: 'required' }, (ctx) =>
-    editAddress(ctx.deps.db, me(ctx), ctx.params.id, ctx.params),
+    editAddress(ctx.deps.db, ctx.memberId, ctx.params.id, ctx.params),
   )
-  api(app, '/api/memberaddress/delete', { params: { id: v.id() }, auth: 'required' }, (ctx) => deleteAddress(ctx.deps.db, me(ctx), ctx.params.id))
+  api(app, '/api/memberaddress/delete', { params: { id: v.id() }, auth: 'required' }, (ctx) => deleteAddress(ctx.deps.db, ctx.memberId, ctx.params.id))
   api(app, '/api/memberaddress/setdefault', { params: { id: v.id() }, auth: 'required' }, (ctx) =>
-    setDefaultAddress(ctx.deps.db, me(ctx), ctx.params.id),
+    setDefaultAddress(ctx.deps.db, ctx.memberId, ctx.params.id),
   )
 }

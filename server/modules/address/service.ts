@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
-import { paged } from '../catalog/goods-service.ts'
+import { paged } from '../../db/paging.ts'
 import { regionChildren } from '../site/service.ts'
 
 // Delivery addresses (reference §6.3). Every query carries the member; one default per member (a

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
-import { api, me, type Ctx } from '../../http/route.ts'
+import { api, type Ctx } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
-import { idList, opt } from '../catalog/params.ts'
+import { idList, opt } from '../../http/params.ts'
 import { MAX_LINE_NUM } from '../cart/skus.ts'
 import { loadCheckout, type Choices, type GoodsParams } from './checkout.ts'
 import { createOrders } from './create.ts'
@@ -87,9 +87,9 @@ function split(p: ChoiceParams): { goods: GoodsParams; choices: Choices } {
   }
 }
 
-async function confirmData(ctx: Ctx<ChoiceParams>) {
+async function confirmData(ctx: Ctx<ChoiceParams, number>) {
   const { goods, choices } = split(ctx.params)
-  return paymentData(await loadCheckout(ctx.deps.db, me(ctx), goods, choices, ctx.deps.clock.now()))
+  return paymentData(await loadCheckout(ctx.deps.db, ctx.memberId, goods, choices, ctx.deps.clock.now()))
 }
 
 export function registerOrderCreate(app: FastifyInstance) {
@@ -99,7 +99,7 @@ export function registerOrderCreate(app: FastifyInstance) {
     const { goods, choices } = split(ctx.params)
     const header = ctx.req.headers['idempotency-key']
     const headerKey = typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined
-    return createOrders(ctx.deps, me(ctx), goods, choices, {
+    return createOrders(ctx.deps, ctx.memberId, goods, choices, {
       pay_password: ctx.params.pay_password,
       buyer_message: ctx.params.buyer_message,
       member_address: ctx.params.member_address,

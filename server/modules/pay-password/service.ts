@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { hashPassword, verifyPassword } from '../../http/password.ts'
@@ -22,18 +23,18 @@ async function boundMobile(db: Database, memberId: number): Promise<string> {
 }
 
 /** send a code to the member's bound mobile; returns the key */
-export async function sendPayPasswordCode(db: Database, memberId: number): Promise<string> {
-  return sendSmsCode(db, await boundMobile(db, memberId), 'pay_password')
+export async function sendPayPasswordCode(db: Database, memberId: number, clock: Clock): Promise<string> {
+  return sendSmsCode(db, await boundMobile(db, memberId), 'pay_password', clock)
 }
 
-export async function verifyPayPasswordCode(db: Database, memberId: number, key: string, code: string): Promise<string> {
-  await consumeSmsCode(db, { key, code, mobile: await boundMobile(db, memberId), purpose: 'pay_password' }, { keep: true })
+export async function verifyPayPasswordCode(db: Database, memberId: number, key: string, code: string, clock: Clock): Promise<string> {
+  await consumeSmsCode(db, { key, code, mobile: await boundMobile(db, memberId), purpose: 'pay_password' }, clock, { keep: true })
   return key
 }
 
-export async function setPayPassword(db: Database, memberId: number, input: { key: string; code: string; password: string }) {
+export async function setPayPassword(db: Database, memberId: number, input: { key: string; code: string; password: string }, clock: Clock) {
   if (!payPasswordRule.test(input.password)) throw errors.param(msg('支付密码须为 6 位数字', 'The pay password must be 6 digits'))
-  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: await boundMobile(db, memberId), purpose: 'pay_password' })
+  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: await boundMobile(db, memberId), purpose: 'pay_password' }, clock)
   const hash = await hashPassword(input.password)
   await db.updateTable('member').set({ pay_password_hash: hash }).where('member_id', '=', memberId).execute()
   await db.deleteFrom('login_failure').where('scope', '=', 'pay_password').where('subject', '=', String(memberId)).execute()

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
-import { api, me } from '../../http/route.ts'
+import { api } from '../../http/route.ts'
 import { nameField } from '../../http/validate.ts'
-import { idList } from '../catalog/params.ts'
+import { idList } from '../../http/params.ts'
 import { handOff, registerGateway } from './gateway.ts'
 import { PAY_TYPES, payInfo, payStatus, repayOrders } from './service.ts'
 
@@ -15,18 +15,18 @@ const outTradeNo = () => z.string().trim().regex(/^[A-Za-z0-9_-]{6,64}$/)
 
 export function registerPay(app: FastifyInstance) {
   api(app, '/api/pay/info', { params: { out_trade_no: outTradeNo() }, auth: 'required' }, (ctx) =>
-    payInfo(ctx.deps.db, me(ctx), ctx.params.out_trade_no),
+    payInfo(ctx.deps.db, ctx.memberId, ctx.params.out_trade_no),
   )
   api(app, '/api/pay/type', {}, () => ({ pay_type: PAY_TYPES.join(',') }))
   api(app, '/api/pay/status', { params: { out_trade_no: outTradeNo() }, auth: 'required' }, (ctx) =>
-    payStatus(ctx.deps.db, me(ctx), ctx.params.out_trade_no),
+    payStatus(ctx.deps.db, ctx.memberId, ctx.params.out_trade_no),
   )
   api(app, '/api/pay/pay', { params: { out_trade_no: outTradeNo(), pay_type: z.enum(PAY_TYPES) }, auth: 'required' }, (ctx) =>
-    handOff(app, ctx.req, me(ctx), ctx.params.out_trade_no, ctx.params.pay_type),
+    handOff(app, ctx.req, ctx.memberId, ctx.params.out_trade_no, ctx.params.pay_type),
   )
   api(app, '/api/order/pay', { params: { order_ids: idList(50) }, auth: 'required' }, (ctx) => {
     if (ctx.params.order_ids.length === 0) throw errors.param(msg('参数错误：订单不能为空', 'Invalid parameter: orders is required'))
-    return repayOrders(ctx.deps, me(ctx), ctx.params.order_ids)
+    return repayOrders(ctx.deps, ctx.memberId, ctx.params.order_ids)
   })
   registerGateway(app)
 }
