@@ -10,8 +10,8 @@ import { DELIVERY_NAMES, loadCheckout, type Checkout, type Choices, type GoodsPa
 import { markPaid, ORDER_TYPES, scheduleUnpaidClose, unpaidCloseMinutes } from './transitions.ts'
 
 // ordercreate/create: one order per shop, one payment (out_trade_no) for all of them, written in one
-// transaction — stock (conditional, SKU id order), coupons (conditional), balance (conditional, with
-// ledger rows), orders, the payment, the cart lines bought, the unpaid-close jobs. Any failure rolls
+// transaction — coupons (conditional), balance (conditional, with ledger rows), orders, the payment,
+// the cart lines bought, stock (conditional, SKU id order), the unpaid-close jobs. Any failure rolls
 // all of it back. An idempotency key makes a repeated create return the first one's out_trade_no.
 
 export interface CreateExtra {
@@ -94,8 +94,6 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
         throw fail(`商品“${l.sku.sku_name}”每人限购 ${l.sku.max_buy} 件`, `“${l.sku.sku_name}” is limited to ${l.sku.max_buy} per member`, -10023)
       }
     }
-
-    await takeStock(trx, c.shops.flatMap((s) => s.lines.map((l) => ({ sku_id: l.sku.sku_id, num: l.num, sku_name: l.sku.sku_name }))))
 
     // the balance: non-withdrawable first, in one conditional update
     const fromBalance = Math.min(r.balance_money, c.account.balance)
@@ -235,6 +233,10 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
       .values({ out_trade_no: outTradeNo, member_id: memberId, pay_body: body, pay_detail: body, pay_money: r.pay_money, create_time: now })
       .execute()
     if (c.cartIds.length > 0) await trx.deleteFrom('cart').where('member_id', '=', memberId).where('cart_id', 'in', c.cartIds).execute()
+
+    // stock last: its update also moves the catalog version (catalog triggers), a row every order
+    // writes, so it is held from here to the commit only
+    await takeStock(trx, c.shops.flatMap((s) => s.lines.map((l) => ({ sku_id: l.sku.sku_id, num: l.num, sku_name: l.sku.sku_name }))))
 
     if (r.pay_money === 0) {
       // balance (or coupons) covered everything: paid at create
