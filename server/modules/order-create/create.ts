@@ -45,6 +45,19 @@ async function existingPayment(trx: Transaction<DB> | Deps['db'], memberId: numb
   return row?.out_trade_no ?? null
 }
 
+/** mark an unused, unexpired coupon of the member used by the order; false when it is not (any more) */
+async function useCoupon(trx: Transaction<DB>, memberId: number, couponId: number, orderId: number, now: number) {
+  const used = await trx
+    .updateTable('member_coupon')
+    .set({ state: 2, use_order_id: orderId, use_time: now })
+    .where('coupon_id', '=', couponId)
+    .where('member_id', '=', memberId)
+    .where('state', '=', 1)
+    .where((eb) => eb.or([eb('end_time', '=', 0), eb('end_time', '>', now)]))
+    .executeTakeFirst()
+  return Number(used.numUpdatedRows) === 1
+}
+
 function validate(c: Checkout, extra: CreateExtra) {
   if (c.problems.length > 0) throw c.problems[0]!
   if (c.isVirtual) {
@@ -187,16 +200,8 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
           })),
         )
         .execute()
-      if (s.coupon) {
-        const used = await trx
-          .updateTable('member_coupon')
-          .set({ state: 2, use_order_id: order.order_id, use_time: now })
-          .where('coupon_id', '=', s.coupon.coupon_id)
-          .where('member_id', '=', memberId)
-          .where('state', '=', 1)
-          .where((eb) => eb.or([eb('end_time', '=', 0), eb('end_time', '>', now)]))
-          .executeTakeFirst()
-        if (Number(used.numUpdatedRows) !== 1) throw fail('优惠券已被使用或已过期', 'The coupon has been used or has expired')
+      if (s.coupon && !(await useCoupon(trx, memberId, s.coupon.coupon_id, order.order_id, now))) {
+        throw fail('优惠券已被使用或已过期', 'The coupon has been used or has expired')
       }
       // this order's share of the balance, recorded per bucket so a close gives back what it took
       let share = sr.balance_money
@@ -214,16 +219,8 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
           .execute()
       }
     }
-    if (c.platformCoupon && r.platform_coupon_money > 0) {
-      const used = await trx
-        .updateTable('member_coupon')
-        .set({ state: 2, use_order_id: orderIds[0]!, use_time: now })
-        .where('coupon_id', '=', c.platformCoupon.coupon_id)
-        .where('member_id', '=', memberId)
-        .where('state', '=', 1)
-        .where((eb) => eb.or([eb('end_time', '=', 0), eb('end_time', '>', now)]))
-        .executeTakeFirst()
-      if (Number(used.numUpdatedRows) !== 1) throw fail('平台优惠券已被使用或已过期', 'The platform coupon has been used or has expired')
+    if (c.platformCoupon && r.platform_coupon_money > 0 && !(await useCoupon(trx, memberId, c.platformCoupon.coupon_id, orderIds[0]!, now))) {
+      throw fail('平台优惠券已被使用或已过期', 'The platform coupon has been used or has expired')
     }
 
     const first = c.shops[0]!.lines[0]!.sku.sku_name
