@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { newMember } from '../auth/test-support.ts'
+import { runDueJobs } from '../scheduler/scheduler.ts'
+import { scheduleNotifyRetry } from './service.ts'
 import { signed } from './signature.ts'
 
 let t: TestApp
@@ -134,6 +136,22 @@ describe('sandbox gateway', () => {
     const order = await db().selectFrom('orders').select(['pay_status', 'order_status']).where('out_trade_no', '=', out).executeTakeFirstOrThrow()
     expect(order).toEqual({ pay_status: 1, order_status: 1 })
     expect((await post(null as never)).body).toBe('fail')
+  })
+})
+
+describe('notification retries', () => {
+  it('a notification the notify endpoint did not take is delivered by the scheduler', async () => {
+    const { m, out } = await unpaidOrder()
+    const pay = await db().selectFrom('pay').selectAll().where('out_trade_no', '=', out).executeTakeFirstOrThrow()
+    const note = signed(
+      { notify_id: 'retry-1', app_id: 'bazaar-sandbox', pay_type: 'wechatpay', trade_no: 'T2', out_trade_no: out, total_amount: (pay.pay_money / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: '1' },
+      t.app.deps.config.payGatewayKey,
+    )
+    await scheduleNotifyRetry(db(), note, 'wechatpay', t.app.deps.clock.now() - 60)
+    await runDueJobs(t.app.deps)
+    expect((await t.call<{ pay_status: number }>('/api/pay/status', { token: m.token, out_trade_no: out })).data.pay_status).toBe(2)
+    const job = await db().selectFrom('scheduled_job').select('state').where('kind', '=', 'pay.notify_retry').where('ref', '=', 'retry-1').executeTakeFirstOrThrow()
+    expect(job.state).toBe('done')
   })
 })
 
