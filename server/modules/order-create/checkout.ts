@@ -170,8 +170,17 @@ function toCalcDelivery(d: ShopDelivery, kind: DeliveryKind): CalcDelivery {
 
 const unavailable = (what: string, en: string) => new ApiError('ORDER_CHOICE_INVALID', msg(what, en), { code: -10050 })
 
-/** load and calculate; `problems` lists the choices that cannot be honoured */
-export async function loadCheckout(db: Database, memberId: number, goods: GoodsParams, choices: Choices, now: number): Promise<Checkout> {
+/**
+ * Load and calculate; `problems` lists the choices that cannot be honoured. The reads run in one
+ * (read-only) transaction: one consistent snapshot per statement set, and on PGlite, which runs one
+ * query at a time, a checkout's dozen reads go through in one turn instead of queueing a dozen times
+ * behind everyone else's (the create benchmark's p99 fell from ~30 s to a few seconds with it).
+ */
+export function loadCheckout(db: Database, memberId: number, goods: GoodsParams, choices: Choices, now: number): Promise<Checkout> {
+  return db.transaction().execute((trx) => readCheckout(trx, memberId, goods, choices, now))
+}
+
+async function readCheckout(db: Database, memberId: number, goods: GoodsParams, choices: Choices, now: number): Promise<Checkout> {
   const rawLines = await loadLines(db, memberId, goods)
   const skus = await loadSkus(db, rawLines.map((l) => l.sku_id))
   const limited = [...skus.values()].filter((s) => s.max_buy > 0).map((s) => s.goods_id)
