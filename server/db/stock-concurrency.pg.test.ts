@@ -56,13 +56,22 @@ async function secondWriterWhileFirstIsOpen(skuA: number, skuB: number): Promise
   await b.query('begin')
   // B must not wait for A at all: a second is far more than an unblocked single-row update needs
   await b.query("set local lock_timeout = '1s'")
-  const bUpdate = b.query(takeOne, [skuB]).then(
-    () => 'done' as const,
-    (error: { code?: string }) => error.code ?? 'error',
-  )
+  let settled = false
+  const bUpdate = b
+    .query(takeOne, [skuB])
+    .then(
+      () => 'done' as const,
+      (error: { code?: string }) => error.code ?? 'error',
+    )
+    .finally(() => {
+      settled = true
+    })
   // while B runs (or waits), look at the lock table from a third connection
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  const waitingSeen = await waitingLocks(observer)
+  let waitingSeen = 0
+  while (!settled) {
+    waitingSeen = Math.max(waitingSeen, await waitingLocks(observer))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   const outcome = await bUpdate
   await b.query(outcome === 'done' ? 'commit' : 'rollback')
   await a.query('rollback')
