@@ -1,4 +1,4 @@
-import { getInitialMicrosteps, getMicrosteps, getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate'
+import { getInitialMicrosteps, getMicrosteps, getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate'
 import type { MachinePlan, ModelPath, PlannedPath } from './model.ts'
 
 // The machine test kit, plan half: what `npm run paths` prints for a person. Per machine the
@@ -32,15 +32,27 @@ export function definitionTransitions(machine: AnyStateMachine): string[] {
  */
 function stepTransitions(machine: AnyStateMachine, from: AnyMachineSnapshot | null, event: ModelPath['steps'][number]['event'], input: unknown): string[] {
   // the first microstep is the event's transition (or entering the initial state); each later one
-  // is an eventless transition: the `always` of a state left behind that leads to a state entered
-  const micro = (from ? getMicrosteps(machine, from, event) : getInitialMicrosteps(machine, input as never)).map(([s]) => s as AnyMachineSnapshot)
+  // is an eventless transition (the `always` of a state left behind that leads to a state entered)
+  // or the transition of an event raised by an earlier microstep
+  const micro = from ? getMicrosteps(machine, from, event) : getInitialMicrosteps(machine, input as never)
   const keys = from ? machine.getTransitionData(from, event).map(transitionKey) : []
-  for (let i = 1; i < micro.length; i++) {
-    const entered = getStateNodes(machine.root, micro[i]!.value)
-    for (const node of getStateNodes(machine.root, micro[i - 1]!.value)) {
+  const raised: EventObject[] = []
+  for (let i = 0; i < micro.length; i++) {
+    const [snapshot, actions] = micro[i] as [AnyMachineSnapshot, Array<{ type: string; params?: { event?: EventObject } }>]
+    for (const a of actions) if (a.type === 'xstate.raise' && a.params?.event) raised.push(a.params.event)
+    if (i === 0) continue
+    const before = micro[i - 1]![0] as AnyMachineSnapshot
+    const entered = getStateNodes(machine.root, snapshot.value)
+    let found = false
+    for (const node of getStateNodes(machine.root, before.value)) {
       const t = (node.always ?? []).find((a: AnyTransitionDefinition) => a.target?.some((target: AnyStateNode) => entered.includes(target)))
-      if (t) keys.push(transitionKey(t))
+      if (t) {
+        keys.push(transitionKey(t))
+        found = true
+      }
     }
+    const next = found ? undefined : raised.shift()
+    if (next) keys.push(...machine.getTransitionData(before, next).map(transitionKey))
   }
   return [...new Set(keys)]
 }
