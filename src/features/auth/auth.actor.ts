@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { authMachine, type AuthErrorCode } from '../../../machines/auth/auth.machine.ts'
 import { tokenCookie } from '../../lib/token.ts'
-import { fetchMemberDetail, memberDetailQuery } from './api/get-member-detail.ts'
+import { dropMemberQueries } from '../../api/member-scope.ts'
+import { fetchMemberDetail, memberDetailQuery } from '../../api/member/get-member-detail.ts'
 import { login } from './api/login.ts'
 import { loginByMobile } from './api/login-by-mobile.ts'
 import { register } from './api/register.ts'
@@ -20,10 +21,10 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>
 
 /** the auth machine with the app's effects: the token cookie, the calls, the member query */
 export function createAuthActor(queryClient: QueryClient): AuthActor {
+  // logout and TOKEN_* both end here: the token goes, and with it every member-scoped answer
   const clearSession = () => {
     tokenCookie.remove()
-    queryClient.removeQueries({ queryKey: ['member'] })
-    queryClient.removeQueries({ queryKey: ['order', 'num'] })
+    dropMemberQueries(queryClient)
   }
   const machine = authMachine.provide({
     guards: { hasToken: () => tokenCookie.get() !== undefined },

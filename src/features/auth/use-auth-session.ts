@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { sendAuth, useAuthStatus, type AuthStatus } from './auth-runtime.ts'
-import { memberDetailQuery } from './api/get-member-detail.ts'
+import { memberDetailQuery } from '../../api/member/get-member-detail.ts'
 
 export interface SessionMember {
   member_id: number

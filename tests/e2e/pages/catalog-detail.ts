@@ -47,4 +47,13 @@ export class CatalogDetailPage {
   async seeQuantity(n: string) {
     await expect(this.page.getByRole('textbox', { name: '购买数量' })).toHaveValue(n)
   }
+  get shopCard() {
+    return this.page.getByRole('complementary', { name: '店铺信息' })
+  }
+  async followShop() {
+    await this.shopCard.getByRole('button', { name: '关注店铺' }).click()
+  }
+  async seeShopFollowed(followed: boolean) {
+    await expect(this.shopCard.getByRole('button', { name: followed ? '已关注' : '关注店铺' })).toHaveAttribute('aria-pressed', String(followed))
+  }
 }

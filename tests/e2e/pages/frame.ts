@@ -22,6 +22,10 @@ export class FramePage {
     await expect(this.page.getByRole('link', { name: nickname })).toBeVisible()
     await expect(this.page.getByRole('button', { name: '退出' })).toBeVisible()
   }
+  /** the header's cart badge */
+  async seeCartCount(count: number) {
+    await expect(this.page.getByRole('link', { name: `我的购物车，${count} 件商品` })).toBeVisible()
+  }
   async clickLogout() {
     await this.page.getByRole('button', { name: '退出' }).click()
   }
