@@ -1,8 +1,6 @@
-import { useEffect, useEffectEvent } from 'react'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { useSelector } from '@xstate/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { authMachine, type AuthErrorCode } from '../../../machines/auth/auth.machine.ts'
+import { authMachine } from '../../../machines/auth/auth.machine.ts'
 import { tokenCookie } from '../../lib/token.ts'
 import { dropMemberQueries } from '../../api/member-scope.ts'
 import { fetchMemberDetail, memberDetailQuery } from '../../api/member/get-member-detail.ts'
@@ -14,7 +12,6 @@ import { sendPasswordCode } from './api/send-password-code.ts'
 import { checkMobile } from './api/check-mobile.ts'
 import { resetPassword } from './api/reset-password.ts'
 import { logout } from './api/logout.ts'
-import { currentAuthActor } from './auth-runtime.ts'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>
@@ -65,25 +62,4 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
     },
   })
   return createActor(machine)
-}
-
-/** the running actor: the auth pages' route loaders start it (loadAuth) before they render */
-export function useAuthActor(): AuthActor {
-  const actor = currentAuthActor()
-  if (!actor) throw new Error('useAuthActor before loadAuth(): load it in the route loader')
-  return actor
-}
-
-export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T): T {
-  return useSelector(useAuthActor(), select)
-}
-
-/** runs on every failure the machine reports (the forms show a new captcha after each one) */
-export function useAuthFailures(onFailure: (code: AuthErrorCode) => void) {
-  const actor = useAuthActor()
-  const handle = useEffectEvent((code: AuthErrorCode) => onFailure(code))
-  useEffect(() => {
-    const sub = actor.on('auth.failed', (e) => handle(e.code))
-    return () => sub.unsubscribe()
-  }, [actor])
 }
