@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /sku-{id}: gallery, price, spec picker, buy buttons, tabs */
-export class CatalogDetailPage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class CatalogDetailPage extends PageModel {
   async goto(skuId: number | string) {
     await this.page.goto(`sku-${skuId}`)
   }

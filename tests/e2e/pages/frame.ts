@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** The site frame (header, nav, footer, side tools) as a shopper sees it. */
-export class FramePage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class FramePage extends PageModel {
   async goto(path = 'index') {
     await this.page.goto(path)
   }
