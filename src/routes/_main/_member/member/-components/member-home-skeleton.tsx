@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/states.tsx'
+import { Skeleton } from '../../../../../ui/states.tsx'
 
 /** the welcome page's shape while its four calls are on their way */
 export function MemberHomeSkeleton() {

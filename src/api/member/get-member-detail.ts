@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { requestData } from '../../../lib/request.ts'
+import { requestData } from '../../lib/request.ts'
+import { memberKey } from '../member-scope.ts'
+
+// /api/member/detail (login forced): the frame's welcome line, the member centre, the auth machine.
 
 export interface MemberDetail {
   member_id: number
@@ -16,13 +19,13 @@ export interface MemberDetail {
   balance_money?: string
 }
 
+export const fetchMemberDetail = () => requestData<MemberDetail>('/api/member/detail', {}, { forceLogin: true })
+
 // spec §4: the member record is loaded once and reloaded only on an explicit refresh (the auth
 // machine's fetchMember effect), so it never goes stale by itself.
 export const memberDetailQuery = () =>
   queryOptions({
-    queryKey: ['member', 'detail'],
-    queryFn: () => requestData<MemberDetail>('/api/member/detail', {}, { forceLogin: true }),
+    queryKey: memberKey('detail'),
+    queryFn: fetchMemberDetail,
     staleTime: Infinity,
   })
-
-export const fetchMemberDetail = () => requestData<MemberDetail>('/api/member/detail', {}, { forceLogin: true })

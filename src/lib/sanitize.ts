@@ -8,7 +8,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 })
 
-/** server rich text → HTML safe to insert: no scripts, event handlers, frames, forms or inline styles */
+/** server rich text → HTML safe to insert: no scripts, event handlers, frames, forms or inline styles (the one sanitiser: render it with ui/rich-text) */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed'],
