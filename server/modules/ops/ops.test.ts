@@ -131,7 +131,7 @@ describe('the commands through the endpoint', () => {
   })
 
   it('cart:add puts goods in the cart of a member (the count follows) and grows an existing line', async () => {
-    const a = await newMember(db())
+    const a = await newMember(t)
     const sku = await db().selectFrom('goods_sku').select(['sku_id', 'site_id']).orderBy('sku_id').executeTakeFirstOrThrow()
     const first = await ops('cart:add', [a.username, String(sku.sku_id)])
     expect(first.body).toMatchObject({ code: 0 })
