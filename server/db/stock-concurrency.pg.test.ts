@@ -56,7 +56,7 @@ async function secondWriterWhileFirstIsOpen(skuA: number, skuB: number): Promise
   await b.query('begin')
   // B must not wait for A at all: a second is far more than an unblocked single-row update needs
   await b.query("set local lock_timeout = '1s'")
-  const b_ = { settled: false } // set by the update's finally (a plain let reads as never changing to lint)
+  const bState = { settled: false } // set by the update's finally (a plain let reads as never changing to lint)
   const bUpdate = b
     .query(takeOne, [skuB])
     .then(
@@ -64,11 +64,11 @@ async function secondWriterWhileFirstIsOpen(skuA: number, skuB: number): Promise
       (error: { code?: string }) => error.code ?? 'error',
     )
     .finally(() => {
-      b_.settled = true
+      bState.settled = true
     })
   // while B runs (or waits), look at the lock table from a third connection
   let waitingSeen = 0
-  while (!b_.settled) {
+  while (!bState.settled) {
     waitingSeen = Math.max(waitingSeen, await waitingLocks(observer))
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
