@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index.ts'
+import { startScheduler } from './modules/scheduler/scheduler.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -19,6 +20,8 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const seeded = await seedIfEmpty(handle, systemClock)
   const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
+  // timed transitions (unpaid close, notification retries…) from the scheduled_job table
+  const stopScheduler = startScheduler(app.deps)
   const url = `http://localhost:${config.port}`
   if (!options.quiet) {
     const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}/pglite`
@@ -36,6 +39,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     app,
     url,
     close: async () => {
+      await stopScheduler()
       await app.close()
       await handle.close()
     },
