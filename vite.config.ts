@@ -73,7 +73,7 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
       // the build's plugin timing report is noise in `npm start` output
       checks: { bundlerTimings: false },

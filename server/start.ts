@@ -14,7 +14,7 @@ export interface RunningServer {
 
 /** Open the database (PGlite under dataDir, or PostgreSQL), migrate, seed once, listen. */
 export async function startServer(config: ServerConfig, options: { logger?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
-  const started = Date.now()
+  const started = performance.now()
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
   const seeded = await seedIfEmpty(handle, systemClock)
@@ -29,7 +29,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
       [
         `Bazaar is running: ${url}/web/  (API at ${url}/api/…)`,
         `database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
-        `started in ${Date.now() - started} ms`,
+        `started in ${Math.round(performance.now() - started)} ms`,
         'demo accounts (username / password):',
         ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(12)} ${a.password.padEnd(14)} ${a.note}`),
       ].join('\n'),

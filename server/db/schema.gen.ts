@@ -37,11 +37,6 @@ export interface Cart {
   create_time: number
 }
 
-export interface CatalogVersion {
-  id: Generated<number>
-  version: number
-}
-
 export interface FriendlyLink {
   id: Generated<number>
   link_title: string
@@ -625,7 +620,6 @@ export interface DB {
   adv_position: AdvPosition
   captcha: Captcha
   cart: Cart
-  catalog_version: CatalogVersion
   friendly_link: FriendlyLink
   goods: Goods
   goods_attr_value_map: GoodsAttrValueMap

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { newMember } from '../auth/test-support.ts'
+import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
-const db = () => t.handle.db
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -30,7 +28,7 @@ describe('member addresses', () => {
   })
 
   it('add, list, info, edit, set default, delete', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const first = await t.call<number>('/api/memberaddress/add', { token: m.token, ...addr(), full_address: '<script>ignored</script>' })
     expect(first.code).toBe(0)
     const info = await t.call<Address>('/api/memberaddress/info', { token: m.token, id: first.data })
@@ -56,7 +54,7 @@ describe('member addresses', () => {
   })
 
   it('validates fields with clear messages in both languages', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const bad = await t.call('/api/memberaddress/add', { token: m.token, ...addr({ mobile: '12345' }) })
     expect(bad).toMatchObject({ code: -10006, message: '参数错误：手机号格式不正确' })
     const badEn = await t.call('/api/memberaddress/add', { token: m.token, lang: 'en-us', ...addr({ mobile: '12345' }) })
@@ -71,8 +69,8 @@ describe('member addresses', () => {
   })
 
   it("reads another member's address as not found", async () => {
-    const a = await newMember(db())
-    const b = await newMember(db())
+    const a = await newMember(t)
+    const b = await newMember(t)
     const id = (await t.call<number>('/api/memberaddress/add', { token: a.token, ...addr() })).data
     await t.call('/api/memberaddress/add', { token: a.token, ...addr() })
     for (const path of ['info', 'delete', 'setdefault']) {

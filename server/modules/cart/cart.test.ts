@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { newMember } from '../auth/test-support.ts'
+import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db
@@ -43,7 +42,7 @@ describe('cart', () => {
   })
 
   it('adds, merges into one line, lists, counts, edits and deletes', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const s = await sku()
     const add = await t.call<number>('/api/cart/add', { token: m.token, site_id: s.site_id, sku_id: s.sku_id, num: 2 })
     expect(add.code).toBe(0)
@@ -70,7 +69,7 @@ describe('cart', () => {
   })
 
   it('bounds quantities by stock', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const s = await sku(5)
     const over = await t.call('/api/cart/add', { token: m.token, site_id: s.site_id, sku_id: s.sku_id, num: s.stock + 1 })
     expect(over.code).toBeLessThan(0)
@@ -85,7 +84,7 @@ describe('cart', () => {
   })
 
   it('bounds quantities by max_buy and min_buy', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const s = await sku(30, 3)
     await db().updateTable('goods').set({ max_buy: 3, min_buy: 2 }).where('goods_id', '=', s.goods_id).execute()
     try {
@@ -102,7 +101,7 @@ describe('cart', () => {
   })
 
   it('refuses bad input, sold-out and off-sale goods, and a wrong shop', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const s = await sku()
     for (const body of [{ sku_id: 'x', site_id: 1, num: 1 }, { sku_id: s.sku_id, site_id: s.site_id, num: 0 }, { sku_id: s.sku_id, site_id: s.site_id, num: 100000 }, { sku_id: s.sku_id, num: 1 }]) {
       const res = await t.call('/api/cart/add', { token: m.token, ...body })
@@ -119,8 +118,8 @@ describe('cart', () => {
   })
 
   it("reads another member's lines as not found", async () => {
-    const a = await newMember(db())
-    const b = await newMember(db())
+    const a = await newMember(t)
+    const b = await newMember(t)
     const s = await sku()
     const add = await t.call<number>('/api/cart/add', { token: a.token, site_id: s.site_id, sku_id: s.sku_id, num: 1 })
     expect((await t.call('/api/cart/edit', { token: b.token, cart_id: add.data, num: 2 })).message).toBe('购物车商品不存在')
@@ -130,7 +129,7 @@ describe('cart', () => {
   })
 
   it('lists goods that went off sale as invalid (goods_state 0)', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const s = await sku(20, 5)
     await t.call('/api/cart/add', { token: m.token, site_id: s.site_id, sku_id: s.sku_id, num: 1 })
     await db().updateTable('goods_sku').set({ on_sale: false }).where('sku_id', '=', s.sku_id).execute()
@@ -142,7 +141,7 @@ describe('cart', () => {
   })
 
   it('20 parallel adds of one SKU end as one line with the sum', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const s = await sku(100)
     const results = await Promise.all(
       Array.from({ length: 20 }, () => t.call<number>('/api/cart/add', { token: m.token, site_id: s.site_id, sku_id: s.sku_id, num: 2 })),

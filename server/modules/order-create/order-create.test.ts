@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
 import { hashPassword } from '../../http/password.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { newMember } from '../auth/test-support.ts'
+import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
 import { runDueJobs } from '../scheduler/scheduler.ts'
 
 const clock = testClock()
@@ -18,7 +17,7 @@ const ADDRESS = { name: '王小明', mobile: '13800138000', address: '世纪大�
 
 /** a member with a default address (and, optionally, balance and a pay password) */
 async function buyer(options: { balance?: number; balance_money?: number; payPassword?: string } = {}) {
-  const m = await newMember(db())
+  const m = await newMember(t)
   await t.call('/api/memberaddress/add', { token: m.token, ...ADDRESS })
   await db()
     .updateTable('member')
@@ -206,7 +205,7 @@ describe('ordercreate create', () => {
 
   it('refuses bad input, a missing address and another member’s cart lines', async () => {
     const m = await buyer()
-    const other = await newMember(db())
+    const other = await newMember(t)
     const a = await makeSku({ price: 1000, stock: 5 })
     for (const body of [{}, { sku_id: a.sku_id }, { cart_ids: 'x' }, { sku_id: a.sku_id, num: 1, delivery: '{bad' }, { sku_id: a.sku_id, num: 1, delivery: { 2: { delivery_type: 'teleport' } } }, { sku_id: a.sku_id, num: 1, idempotency_key: 'short' }]) {
       const res = await t.call('/api/ordercreate/create', { token: m.token, ...body })

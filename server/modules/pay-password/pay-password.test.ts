@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { ensureBasics, freshMobile, newMember } from '../auth/test-support.ts'
+import { createTestApp, ensureBasics, freshMobile, newMember, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db
 
 beforeAll(async () => {
   t = await createTestApp()
-  await ensureBasics(db())
+  await ensureBasics(t)
 })
 afterAll(() => t.close())
 
@@ -15,7 +14,7 @@ const codeOf = async (key: string) => (await db().selectFrom('sms_code').select(
 
 describe('pay password', () => {
   it('SMS code to the bound mobile → verify → set 6 digits → check', async () => {
-    const m = await newMember(db(), { mobile: freshMobile() })
+    const m = await newMember(t, { mobile: freshMobile() })
     expect((await t.call<number>('/api/member/ispaypassword', { token: m.token })).data).toBe(0)
     const sent = await t.call<string>('/api/member/paypwdcode', { token: m.token })
     expect(sent.code).toBe(0)
@@ -37,7 +36,7 @@ describe('pay password', () => {
   })
 
   it('five wrong guesses lock the checks', async () => {
-    const m = await newMember(db(), { mobile: freshMobile() })
+    const m = await newMember(t, { mobile: freshMobile() })
     const key = (await t.call<string>('/api/member/paypwdcode', { token: m.token })).data
     await t.call('/api/member/modifypaypassword', { token: m.token, key, code: await codeOf(key), password: '112233' })
     for (let i = 0; i < 5; i++) await t.call('/api/member/checkpaypassword', { token: m.token, pay_password: '999999' })
@@ -46,12 +45,12 @@ describe('pay password', () => {
   })
 
   it('needs a bound mobile, a login, and refuses another member’s key', async () => {
-    const none = await newMember(db())
+    const none = await newMember(t)
     expect((await t.call('/api/member/paypwdcode', { token: none.token })).message).toBe('请先绑定手机号')
     expect((await t.call('/api/member/checkpaypassword', { token: none.token, pay_password: '123456' })).message).toBe('您还未设置支付密码')
     expect((await t.call('/api/member/paypwdcode')).error_code).toBe('TOKEN_NOT_EXIST')
-    const a = await newMember(db(), { mobile: freshMobile() })
-    const b = await newMember(db(), { mobile: freshMobile() })
+    const a = await newMember(t, { mobile: freshMobile() })
+    const b = await newMember(t, { mobile: freshMobile() })
     const key = (await t.call<string>('/api/member/paypwdcode', { token: a.token })).data
     const res = await t.call('/api/member/modifypaypassword', { token: b.token, key, code: await codeOf(key), password: '123456' })
     expect(res.message).toContain('动态码已失效')

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { newMember } from '../auth/test-support.ts'
+import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
 import { runDueJobs } from '../scheduler/scheduler.ts'
 import { scheduleNotifyRetry } from './service.ts'
 import { signed } from './signature.ts'
@@ -21,7 +20,7 @@ async function sku() {
 
 /** a member with an address and an unpaid order; returns its out_trade_no */
 async function unpaidOrder() {
-  const m = await newMember(db())
+  const m = await newMember(t)
   await t.call('/api/memberaddress/add', { token: m.token, ...ADDRESS })
   const s = await sku()
   const res = await t.call<string>('/api/ordercreate/create', { token: m.token, sku_id: s.sku_id, num: 1 })
@@ -51,7 +50,7 @@ describe('cashier', () => {
     expect(info.data.pay_money).toMatch(/^\d+\.\d\d$/)
     expect((await t.call('/api/pay/type')).data).toEqual({ pay_type: 'alipay,wechatpay' })
     expect((await t.call<{ pay_status: number }>('/api/pay/status', { token: m.token, out_trade_no: out })).data.pay_status).toBe(0)
-    const other = await newMember(db())
+    const other = await newMember(t)
     for (const path of ['/api/pay/info', '/api/pay/status']) expect((await t.call(path, { token: other.token, out_trade_no: out })).message).toBe('支付单不存在')
     expect((await t.call('/api/pay/pay', { token: other.token, out_trade_no: out, pay_type: 'alipay' })).message).toBe('支付单不存在')
     expect((await t.call('/api/pay/pay', { token: m.token, out_trade_no: out, pay_type: 'paypal' })).code).toBe(-10006)
@@ -163,7 +162,7 @@ describe('order/pay (re-pay)', () => {
     expect(res.code).toBe(0)
     expect(res.data).not.toBe(out)
     expect((await db().selectFrom('pay').select('pay_status').where('out_trade_no', '=', out).executeTakeFirstOrThrow()).pay_status).toBe(-1)
-    const other = await newMember(db())
+    const other = await newMember(t)
     expect((await t.call('/api/order/pay', { token: other.token, order_ids: String(order.order_id) })).message).toBe('订单不存在')
     await approve(await gatewayLink(m.token, res.data))
     expect((await t.call('/api/order/pay', { token: m.token, order_ids: String(order.order_id) })).message).toBe('订单已支付或已关闭')
