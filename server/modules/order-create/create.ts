@@ -231,8 +231,7 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
       .execute()
     if (c.cartIds.length > 0) await trx.deleteFrom('cart').where('member_id', '=', memberId).where('cart_id', 'in', c.cartIds).execute()
 
-    // stock last: its update also moves the catalog version (catalog triggers), a row every order
-    // writes, so it is held from here to the commit only
+    // stock last: the SKU rows it locks (hot under load) are held from here to the commit only
     await takeStock(trx, c.shops.flatMap((s) => s.lines.map((l) => ({ sku_id: l.sku.sku_id, num: l.num, sku_name: l.sku.sku_name }))))
 
     if (r.pay_money === 0) {
