@@ -59,6 +59,9 @@ async function benchOne(kind: string, databaseUrl: string | undefined) {
     const stockBefore = skus.reduce((a, s) => a + s.stock, 0)
     console.log(`${kind}: ${tokens.length} buyers, ${skus.length} SKUs with ${stockBefore} in stock (${skus.map((s) => s.stock).join(', ')}), ${ATTEMPTS} attempts at ${CONCURRENCY} in flight`)
 
+    // open the connections first: under full load a single-threaded server accepts new ones late,
+    // which would measure the accept queue of the first burst, not create
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => call(base, '/api/ping', {})))
     const sold = new Map<number, number>()
     const latencies: number[] = []
     const outcomes = new Map<string, number>()
