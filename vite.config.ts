@@ -91,6 +91,8 @@ export default defineConfig({
       '/api': apiTarget, '/pc/api': apiTarget, '/img': apiTarget, '/manjian': apiTarget,
       '/coupon': apiTarget, '/platformcoupon': apiTarget, '/seckill': apiTarget, '/groupbuy': apiTarget,
       '/bundling': apiTarget, '/topic': apiTarget, '/servicer': apiTarget, '/memberrecharge': apiTarget,
+      // the sandbox pay gateway (pages, QR images) is served by the API server
+      '/sandbox': apiTarget,
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

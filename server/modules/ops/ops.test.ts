@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getConfig } from '../../db/site-config.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { ensureBasics, freshMobile, newMember } from '../auth/test-support.ts'
+import { createTestApp, ensureBasics, freshMobile, newMember, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db
@@ -14,7 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 beforeEach(async () => {
-  await ensureBasics(db())
+  await ensureBasics(t)
 })
 
 async function ops(command: string, args: unknown = [], init: { secret?: string | null; remoteAddress?: string; headers?: Record<string, string> } = {}) {
@@ -117,7 +116,7 @@ describe('the commands through the endpoint', () => {
     expect((await ops('sms:outbox')).body.data).toBe('no codes sent yet')
     await ops('captcha:off')
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     const sent = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     expect(sent.code).toBe(0)
     const { code } = await db().selectFrom('sms_code').select('code').where('key', '=', sent.data.key).executeTakeFirstOrThrow()
@@ -132,7 +131,7 @@ describe('the commands through the endpoint', () => {
   })
 
   it('cart:add puts goods in the cart of a member (the count follows) and grows an existing line', async () => {
-    const a = await newMember(db())
+    const a = await newMember(t)
     const sku = await db().selectFrom('goods_sku').select(['sku_id', 'site_id']).orderBy('sku_id').executeTakeFirstOrThrow()
     const first = await ops('cart:add', [a.username, String(sku.sku_id)])
     expect(first.body).toMatchObject({ code: 0 })
