@@ -55,8 +55,8 @@ describe('goodssku/page', () => {
     expect(isSorted(res.data.list.map((i) => i.sale_num), 'desc')).toBe(true)
   })
 
-  it('rejects page_size 0 and 1000, a non-numeric page, and an over-long keyword', async () => {
-    for (const body of [{ page_size: 0 }, { page_size: 1000 }, { page: 'x' }, { page: 0 }, { keyword: 'a'.repeat(51) }]) {
+  it('rejects page_size 1000, a negative one, a non-numeric page, and an over-long keyword', async () => {
+    for (const body of [{ page_size: -1 }, { page_size: 1000 }, { page: 'x' }, { page: 0 }, { keyword: 'a'.repeat(51) }]) {
       const res = await page(body)
       expect(res.code, JSON.stringify(body)).toBe(-10006)
       expect(res.error_code).toBe('PARAMETER_ERROR')
