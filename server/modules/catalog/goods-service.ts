@@ -2,12 +2,15 @@ import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
+import { jsonText } from '../../http/wire.ts'
 import { cachedMany, forget } from './cache.ts'
 
 // Goods lists and detail: always straight from indexed queries (never cached), so a price, stock or
-// sale-state write shows on the next read. List items leave out goods_spec_format (no card shows
-// it; the detail and info calls carry it): on PGlite that one jsonb column made a list page 3-4x slower. goods_sku carries copies of the goods columns lists
-// filter on, so the filter part of a list touches one table.
+// sale-state write shows on the next read. A list item's goods_spec_format (no card shows it) comes
+// with the cached texts, never from the per-call query: on PGlite that one jsonb column made a list
+// page 3-4x slower. goods_sku carries copies of the goods columns lists filter on, so the filter
+// part of a list touches one table. Fields the reference marks "(JSON)" leave as JSON text
+// (http/wire.ts jsonText).
 
 export const skuNotFound = () => errors.notFound(msg('商品不存在或已下架', 'This item does not exist or is no longer on sale'))
 
@@ -140,6 +143,8 @@ interface SkuText {
   goods_image: string
   site_name: string
   evaluate: number
+  /** JSON text, as the goods row holds it */
+  goods_spec_format: string
 }
 
 async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, SkuText>> {
@@ -149,7 +154,8 @@ async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, Sku
       .selectFrom('goods_sku as gs')
       .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
       .innerJoin('shop as s', 's.site_id', 'gs.site_id')
-      .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate'])
+      .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate',
+        sql<string>`g.goods_spec_format::text`.as('goods_spec_format')])
       .where(sql<SqlBool>`gs.sku_id = any(${missing.map((k) => Number(k.slice(4)))}::int[])`)
       .execute()
     return new Map(rows.map(({ sku_id, ...text }) => [`sku:${sku_id}`, text]))
@@ -180,6 +186,7 @@ export function listItem(r: ListRow, t: SkuText) {
     site_name: t.site_name,
     is_virtual: r.is_virtual,
     evaluate: t.evaluate,
+    goods_spec_format: t.goods_spec_format,
   }
 }
 export type GoodsListItem = ReturnType<typeof listItem>
@@ -469,9 +476,9 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
       sku_images: sku.sku_images,
       goods_image: stat.goods_image,
       video_url: '',
-      sku_spec_format: asArray<SpecItem>(sku.sku_spec_format),
-      goods_spec_format: pickerFor(stat, skuId, row.on_sale_skus),
-      goods_attr_format: stat.goods_attr_format,
+      sku_spec_format: jsonText(asArray<SpecItem>(sku.sku_spec_format)),
+      goods_spec_format: jsonText(pickerFor(stat, skuId, row.on_sale_skus)),
+      goods_attr_format: jsonText(stat.goods_attr_format),
       goods_content: stat.goods_content,
       goods_state: row.goods_state,
       verify_state: row.verify_state,
@@ -560,7 +567,7 @@ export async function skuInfo(db: Database, skuId: number) {
     site_id: row.site_id,
     sku_name: sku.sku_name,
     goods_name: stat.goods_name,
-    sku_spec_format: asArray<SpecItem>(sku.sku_spec_format),
+    sku_spec_format: jsonText(asArray<SpecItem>(sku.sku_spec_format)),
     price: yuan(row.price),
     market_price: yuan(row.market_price),
     discount_price: yuan(row.discount_price),
@@ -574,7 +581,7 @@ export async function skuInfo(db: Database, skuId: number) {
     max_buy: row.max_buy,
     min_buy: row.min_buy,
     unit: stat.unit,
-    goods_spec_format: pickerFor(stat, skuId, row.on_sale_skus),
+    goods_spec_format: jsonText(pickerFor(stat, skuId, row.on_sale_skus)),
   }
 }
 
