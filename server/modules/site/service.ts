@@ -18,7 +18,7 @@ export async function websiteInfo(db: Database, siteId: number) {
     logo: website.logo,
     desc: website.desc,
     keywords: website.keywords,
-    web_qrcode: '/img/site/qrcode.svg',
+    web_qrcode: 'img/site/qrcode.svg',
     web_status: website.web_status,
     close_reason: website.close_reason,
     wap_status: website.wap_status,
