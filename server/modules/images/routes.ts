@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, failure, msg } from '../../http/envelope.ts'
 import { langOf } from '../../http/route.ts'
 import { renderImage } from './service.ts'
+import { renderQrCode } from './qrcode.ts'
 
 /** GET /img/<kind>/<name>[_small|_mid|_big].svg: generated, deterministic storefront pictures */
 export function registerImages(app: FastifyInstance) {
-  app.get<{ Params: { kind: string; file: string } }>('/img/:kind/:file', async (req, reply) => {
-    const { kind, file } = req.params
-    const image = await renderImage(app.deps.db, app.deps.config.publicUrl, kind, file)
+  const send = (req: FastifyRequest, reply: FastifyReply, image: { etag: string } | null, type: string, body: () => string | Buffer) => {
     if (!image) {
       return reply
         .status(404)
@@ -16,6 +15,16 @@ export function registerImages(app: FastifyInstance) {
     }
     reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag)
     if (req.headers['if-none-match'] === image.etag) return reply.status(304).send()
-    return reply.type('image/svg+xml; charset=utf-8').send(image.body)
+    return reply.type(type).send(body())
+  }
+  app.get<{ Params: { kind: string; file: string } }>('/img/:kind/:file', async (req, reply) => {
+    const { kind, file } = req.params
+    const image = await renderImage(app.deps.db, app.deps.config.publicUrl, kind, file)
+    return send(req, reply, image, 'image/svg+xml; charset=utf-8', () => image!.body)
+  })
+  /** GET /qrcode/(wap|sku-<id>)[_small|_mid|_big].png: the QR codes of website/wapqrcode and goodssku/goodsqrcode */
+  app.get<{ Params: { file: string } }>('/qrcode/:file', async (req, reply) => {
+    const image = await renderQrCode(app.deps.db, app.deps.config.publicUrl, req.params.file)
+    return send(req, reply, image, 'image/png', () => image!.png)
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { getConfig } from '../../db/site-config.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
+import { wapQrPath } from '../images/qrcode.ts'
 import {
   advertDetail,
   categoryTree,
@@ -11,7 +12,6 @@ import {
   prefectureCities,
   regionChildren,
   shopServices,
-  wapQrCode,
   websiteByCity,
   websiteInfo,
 } from './service.ts'
@@ -30,8 +30,9 @@ export function registerSite(app: FastifyInstance) {
   api(app, '/api/website/info', { params: { site_id: v.id().default(0) } }, ({ params, deps }) =>
     websiteInfo(deps.db, params.site_id),
   )
-  api(app, '/api/website/wapqrcode', {}, async ({ deps }) => ({
-    path: { h5: { img: await wapQrCode(deps.config.publicUrl) } },
+  // img: an image path of this server (relative, like every image); url: what the code opens
+  api(app, '/api/website/wapqrcode', {}, ({ deps }) => ({
+    path: { h5: { img: wapQrPath(), url: `${deps.config.publicUrl.replace(/\/+$/, '')}/web/` } },
   }))
   api(
     app,

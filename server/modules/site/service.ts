@@ -1,7 +1,6 @@
 import { pinyin } from 'pinyin-pro'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import QRCode from 'qrcode'
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { getConfig } from '../../db/site-config.ts'
@@ -35,19 +34,6 @@ export async function websiteInfo(db: Database, siteId: number) {
     .executeTakeFirst()
   if (!city) throw errors.notFound(msg('站点不存在', 'No such site'))
   return { ...info, site_id: city.site_id, title: city.title }
-}
-
-const qrCache = new Map<string, Promise<string>>()
-/** the mobile storefront's QR code as a PNG data: URL, generated once per URL */
-export function wapQrCode(publicUrl: string): Promise<string> {
-  const target = `${publicUrl.replace(/\/+$/, '')}/web/`
-  let cached = qrCache.get(target)
-  if (!cached) {
-    cached = QRCode.toDataURL(target, { errorCorrectionLevel: 'M', margin: 1, width: 240 })
-    qrCache.set(target, cached)
-    cached.catch(() => qrCache.delete(target))
-  }
-  return cached
 }
 
 // ---------- adverts, footer and header lists

@@ -34,11 +34,13 @@ describe('site info', () => {
     const res = await t.call('/api/website/info', { site_id: 'x', lang: 'en-us' })
     expect(res.message).toMatch(/Invalid parameter/)
   })
-  it('gives a real QR code of the storefront, cached', async () => {
-    const a = await t.call<{ path: { h5: { img: string } } }>('/api/website/wapqrcode')
-    expect(a.data.path.h5.img).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]{200,}$/)
-    const b = await t.call<{ path: { h5: { img: string } } }>('/api/website/wapqrcode')
-    expect(b.data.path.h5.img).toBe(a.data.path.h5.img)
+  it('gives the image path of a real QR code of the storefront', async () => {
+    const a = await t.call<{ path: { h5: { img: string; url: string } } }>('/api/website/wapqrcode')
+    expect(a.data.path.h5.img).toBe('qrcode/wap.png')
+    expect(a.data.path.h5.url).toMatch(/\/web\/$/)
+    const png = await t.app.inject({ method: 'GET', url: `/${a.data.path.h5.img}` })
+    expect(png.statusCode).toBe(200)
+    expect(png.headers['content-type']).toBe('image/png')
   })
 })
 
