@@ -4,19 +4,21 @@ import { langOf } from '../../http/route.ts'
 import { renderImage } from './service.ts'
 import { renderQrCode } from './qrcode.ts'
 
+/** a generated picture with its etag (304 when the client has it), or the envelope's 404 */
+function send(req: FastifyRequest, reply: FastifyReply, image: { etag: string } | null, type: string, body: () => string | Buffer) {
+  if (!image) {
+    return reply
+      .status(404)
+      .header('cache-control', 'no-cache')
+      .send(failure(new ApiError('NOT_FOUND', msg('图片不存在', 'No such image')), langOf(req, {})))
+  }
+  reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag)
+  if (req.headers['if-none-match'] === image.etag) return reply.status(304).send()
+  return reply.type(type).send(body())
+}
+
 /** GET /img/<kind>/<name>[_small|_mid|_big].svg: generated, deterministic storefront pictures */
 export function registerImages(app: FastifyInstance) {
-  const send = (req: FastifyRequest, reply: FastifyReply, image: { etag: string } | null, type: string, body: () => string | Buffer) => {
-    if (!image) {
-      return reply
-        .status(404)
-        .header('cache-control', 'no-cache')
-        .send(failure(new ApiError('NOT_FOUND', msg('图片不存在', 'No such image')), langOf(req, {})))
-    }
-    reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag)
-    if (req.headers['if-none-match'] === image.etag) return reply.status(304).send()
-    return reply.type(type).send(body())
-  }
   app.get<{ Params: { kind: string; file: string } }>('/img/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params
     const image = await renderImage(app.deps.db, app.deps.config.publicUrl, kind, file)
