@@ -460,6 +460,14 @@ export interface SmsCode {
   attempts: Generated<number>
 }
 
+export interface Verifier {
+  verifier_id: Generated<number>
+  site_id: number
+  member_id: number
+  verifier_name: Generated<string>
+  create_time: number
+}
+
 export interface Website {
   site_id: Generated<number>
   site_area_id: number
@@ -507,5 +515,6 @@ export interface DB {
   shop_service: ShopService
   site_config: SiteConfig
   sms_code: SmsCode
+  verifier: Verifier
   website: Website
 }

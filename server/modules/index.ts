@@ -8,6 +8,7 @@ import { registerCatalog } from './catalog/routes.ts'
 import { registerShop } from './shop/routes.ts'
 import { registerCms } from './cms/routes.ts'
 import { registerHome } from './home/routes.ts'
+import { registerVerify } from './verify/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   registerShop(app)
   registerCms(app)
   registerHome(app)
+  registerVerify(app)
 }

@@ -3,6 +3,7 @@ import { up as catalogSearch } from './003_catalog_search.ts'
 import { up as member } from './004_member.ts'
 import { up as catalogVersion } from './005_catalog_version.ts'
 import { up as relativeImagePaths } from './008_relative_image_paths.ts'
+import { up as verifier } from './009_verifier.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -12,4 +13,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '004_member', up: member },
   { name: '005_catalog_version', up: catalogVersion },
   { name: '008_relative_image_paths', up: relativeImagePaths },
+  { name: '009_verifier', up: verifier },
 ]

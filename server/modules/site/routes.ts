@@ -11,6 +11,7 @@ import {
   navList,
   prefectureCities,
   regionChildren,
+  servedAddons,
   shopServices,
   websiteByCity,
   websiteInfo,
@@ -44,7 +45,9 @@ export function registerSite(app: FastifyInstance) {
   api(app, '/api/config/copyright', {}, ({ deps }) => getConfig(deps.db, 'copyright'))
   api(app, '/api/config/defaultimg', {}, ({ deps }) => getConfig(deps.db, 'default_img'))
   api(app, '/api/config/servicer', {}, ({ deps }) => getConfig(deps.db, 'servicer'))
-  api(app, '/api/addon/addonisexit', {}, ({ deps }) => getConfig(deps.db, 'addons'))
+  api(app, '/api/addon/addonisexit', {}, async ({ deps }) =>
+    servedAddons(await getConfig(deps.db, 'addons'), (url) => app.hasRoute({ method: 'POST', url })),
+  )
 
   api(app, '/api/adv/detail', { params: { keyword: v.str(50, 1) } }, ({ params, deps }) =>
     advertDetail(deps.db, params.keyword),

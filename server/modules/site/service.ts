@@ -36,6 +36,37 @@ export async function websiteInfo(db: Database, siteId: number) {
   return { ...info, site_id: city.site_id, title: city.title }
 }
 
+// ---------- add-ons
+
+/**
+ * The add-on a contract client checks before calling its endpoints (reference §2.1 addonisexit), by
+ * the first endpoint it calls. A configured add-on counts as installed only while this server
+ * answers that endpoint, so a client never calls into something that is not there; an add-on built
+ * later switches itself on. Add-ons without an endpoint of their own (discount) keep their setting.
+ */
+export const ADDON_ENDPOINTS: Record<string, string> = {
+  city: '/api/address/city',
+  coupon: '/coupon/api/coupon/typelists',
+  platformcoupon: '/platformcoupon/api/platformcoupon/typepagelists',
+  seckill: '/seckill/api/seckill/lists',
+  groupbuy: '/groupbuy/api/goods/page',
+  bundling: '/bundling/api/bundling/lists',
+  topic: '/topic/api/topic/page',
+  manjian: '/manjian/api/manjian/info',
+  servicer: '/servicer/api/chat/bind',
+  memberrecharge: '/memberrecharge/api/memberrecharge/page',
+  store: '/api/store/page',
+}
+
+export function servedAddons(configured: Record<string, 0 | 1>, answers: (path: string) => boolean): Record<string, 0 | 1> {
+  const out: Record<string, 0 | 1> = {}
+  for (const [name, on] of Object.entries(configured)) {
+    const endpoint = ADDON_ENDPOINTS[name]
+    out[name] = on === 1 && (endpoint === undefined || answers(endpoint)) ? 1 : 0
+  }
+  return out
+}
+
 // ---------- adverts, footer and header lists
 
 export async function advertDetail(db: Database, keyword: string) {
