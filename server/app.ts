@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Deps } from './deps.ts'
+import { bindCacheClock } from './db/cache.ts'
 import { ApiError, failure, msg } from './http/envelope.ts'
 import { langOf, mergedParams } from './http/route.ts'
 import { registerModules } from './modules/index.ts'
@@ -22,6 +23,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   })
   app.decorate('deps', deps)
+  // cached answers age by the app's clock too
+  bindCacheClock(deps.db, deps.clock)
 
   // JSON bodies; an empty body is an empty object. Malformed JSON becomes a parameter error below.
   app.removeContentTypeParser('application/json')
@@ -42,19 +45,19 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     const lang = req.lang ?? langOf(req, safeParams(req))
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send(failure(error, lang))
+      return reply.status(error.httpStatus).send(failure(error, lang, deps.clock))
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(failure(new ApiError('PARAMETER_ERROR', msg('请求体过大', 'The request body is too large')), lang))
+      return reply.status(413).send(failure(new ApiError('PARAMETER_ERROR', msg('请求体过大', 'The request body is too large')), lang, deps.clock))
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang))
+        .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang, deps.clock))
     }
     req.log.error(error)
     // never a stack trace to the client
-    return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang))
+    return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang, deps.clock))
   })
 
   await registerModules(app)

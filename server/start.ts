@@ -16,7 +16,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const started = Date.now()
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
-  const seeded = await seedIfEmpty(handle)
+  const seeded = await seedIfEmpty(handle, systemClock)
   const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
   const url = `http://localhost:${config.port}`

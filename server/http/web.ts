@@ -36,6 +36,6 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     const lang = langOf(req, {})
     const path = url.split('?')[0]
     const text = url.startsWith('/web/') || url.startsWith('/img/') ? msg(`文件不存在：${path}`, `No such file: ${path}`) : msg(`接口不存在：${path}`, `No such endpoint: ${path}`)
-    return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang))
+    return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang, app.deps.clock))
   })
 }

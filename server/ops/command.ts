@@ -1,9 +1,11 @@
+import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
 
 // What an operator command is (see commands.ts for the registry).
 
 export interface OpsContext {
   db: Database
+  clock: Clock
   /** the words after the command name */
   args: string[]
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
+import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
 import { getConfig } from '../../db/site-config.ts'
 import { issueToken } from '../../http/auth.ts'
-import { ApiError, msg, now } from '../../http/envelope.ts'
+import { ApiError, msg } from '../../http/envelope.ts'
 import { hashPassword, verifyPassword } from '../../http/password.ts'
 import { checkPassword, checkUsername } from './rules.ts'
 import { consumeSmsCode } from './sms.ts'
@@ -18,8 +19,8 @@ const subjects = (ip: string, username: string): Array<[Scope, string]> => [
 ]
 
 /** throws RATE_LIMITED with the wait in whole minutes while either subject is over the limit */
-export async function assertLoginAllowed(db: Database, ip: string, username: string): Promise<void> {
-  const t = now()
+export async function assertLoginAllowed(db: Database, ip: string, username: string, clock: Clock): Promise<void> {
+  const t = clock.now()
   let wait = 0
   for (const [scope, subject] of subjects(ip, username)) {
     // the block lifts when the 10th most recent failure leaves the window
@@ -45,8 +46,8 @@ export async function assertLoginAllowed(db: Database, ip: string, username: str
   }
 }
 
-async function recordLoginFailure(db: Database, ip: string, username: string) {
-  const t = now()
+async function recordLoginFailure(db: Database, ip: string, username: string, clock: Clock) {
+  const t = clock.now()
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('login_failure').where('created_at', '<=', t - LOGIN_FAILURE_WINDOW).execute()
     await trx
@@ -70,8 +71,9 @@ const memberDisabled = () => new ApiError('FAIL', msg('该账号已被禁用，�
 export async function loginWithPassword(
   db: Database,
   input: { username: string; password: string; ip: string; autoLoginRange: number },
+  clock: Clock,
 ): Promise<string> {
-  await assertLoginAllowed(db, input.ip, input.username)
+  await assertLoginAllowed(db, input.ip, input.username, clock)
   const member = await db
     .selectFrom('member')
     .select(['member_id', 'password_hash', 'status'])
@@ -83,17 +85,17 @@ export async function loginWithPassword(
   if (member?.password_hash) ok = await verifyPassword(input.password, member.password_hash)
   else await burnPasswordCheck(input.password)
   if (!member || !ok) {
-    await recordLoginFailure(db, input.ip, input.username)
+    await recordLoginFailure(db, input.ip, input.username, clock)
     throw loginFailed()
   }
   if (member.status !== 1) throw memberDisabled()
   await db.deleteFrom('login_failure').where('scope', '=', 'username').where('subject', '=', input.username.toLowerCase()).execute()
-  return startSession(db, member.member_id, input.autoLoginRange)
+  return startSession(db, member.member_id, input.autoLoginRange, clock)
 }
 
-async function startSession(db: Database, memberId: number, autoLoginRange: number) {
-  await db.updateTable('member').set({ last_login_time: now() }).where('member_id', '=', memberId).execute()
-  return issueToken(db, memberId, autoLoginRange)
+async function startSession(db: Database, memberId: number, autoLoginRange: number, clock: Clock) {
+  await db.updateTable('member').set({ last_login_time: clock.now() }).where('member_id', '=', memberId).execute()
+  return issueToken(db, memberId, autoLoginRange, clock)
 }
 
 export const mobileNotRegistered = () => new ApiError('NOT_FOUND', msg('该手机号未注册', 'This mobile number is not registered'))
@@ -111,11 +113,12 @@ export async function assertMobileRegistered(db: Database, mobile: string) {
 export async function loginWithMobileCode(
   db: Database,
   input: { mobile: string; key: string; code: string; autoLoginRange: number },
+  clock: Clock,
 ): Promise<string> {
-  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'login', code: input.code })
+  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'login', code: input.code }, clock)
   const member = await assertMobileRegistered(db, input.mobile)
   if (member.status !== 1) throw memberDisabled()
-  return startSession(db, member.member_id, input.autoLoginRange)
+  return startSession(db, member.member_id, input.autoLoginRange, clock)
 }
 
 // ---- registration ----
@@ -136,6 +139,7 @@ async function passwordRules(db: Database) {
 export async function createMember<T = number>(
   db: Database,
   input: { username: string; password: string },
+  clock: Clock,
   then?: (trx: Database, memberId: number) => Promise<T>,
 ): Promise<T> {
   const username = input.username.trim()
@@ -153,7 +157,7 @@ export async function createMember<T = number>(
       if (taken) throw usernameTaken()
       // new members start at the lowest level (level 1 in the seed)
       const level = await trx.selectFrom('member_level').select('level_id').orderBy('growth').orderBy('level_id').executeTakeFirst()
-      const t = now()
+      const t = clock.now()
       const row = await trx
         .insertInto('member')
         .values({ username, nickname: username, password_hash: hash, member_level: level?.level_id ?? 1, reg_time: t })
@@ -168,24 +172,25 @@ export async function createMember<T = number>(
   }
 }
 
-export async function registerMember(db: Database, input: { username: string; password: string }): Promise<string> {
+export async function registerMember(db: Database, input: { username: string; password: string }, clock: Clock): Promise<string> {
   const config = await getConfig(db, 'register')
   if (config.is_enable !== 1) throw registerClosed()
-  return createMember(db, input, (trx, memberId) => startSession(trx, memberId, 0))
+  return createMember(db, input, clock, (trx, memberId) => startSession(trx, memberId, 0, clock))
 }
 
 // ---- find password by SMS ----
 export async function resetPasswordByMobile(
   db: Database,
   input: { mobile: string; key: string; code: string; password: string },
+  clock: Clock,
 ): Promise<void> {
   const { rules } = await passwordRules(db)
   // the rules first: a password that breaks them must not use up the code
   checkPassword(input.password, rules)
   const member = await assertMobileRegistered(db, input.mobile)
-  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'find_password', code: input.code })
+  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'find_password', code: input.code }, clock)
   const hash = await hashPassword(input.password)
-  const t = now()
+  const t = clock.now()
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('member').set({ password_hash: hash }).where('member_id', '=', member.member_id).execute()
     // whoever knew the old password is logged out everywhere

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
-import { paged } from '../catalog/goods-service.ts'
+import { pageOffset, paged } from '../../db/paging.ts'
 
 // /api/order/lists (reference §3.5): the member's own orders, newest first, by tab, each with its
 // goods rows and the buyer's actions for its status. The member centre shows the latest three.
@@ -77,7 +77,7 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
       .orderBy('o.create_time', 'desc')
       .orderBy('o.order_id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   const ids = orders.map((o) => o.order_id)

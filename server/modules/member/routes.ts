@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
-import { api, me } from '../../http/route.ts'
+import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { ORDER_TABS, orderList } from './orders.ts'
 import { cartCount, couponCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
@@ -12,9 +12,9 @@ nameField('state', '状态', 'state')
 const isCounter = (s: string): s is OrderCounter => (ORDER_COUNTERS as readonly string[]).includes(s)
 
 export function registerMember(app: FastifyInstance) {
-  api(app, '/api/member/info', { auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, me(ctx)))
+  api(app, '/api/member/info', { auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, ctx.memberId))
 
-  api(app, '/api/member/detail', { auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, me(ctx)))
+  api(app, '/api/member/detail', { auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, ctx.memberId))
 
   api(app, '/api/order/num', { auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
     const asked = (ctx.params.order_status ?? '')
@@ -26,13 +26,13 @@ export function registerMember(app: FastifyInstance) {
       throw errors.param(msg(`参数错误：未知的订单状态 ${unknown}`, `Invalid parameter: unknown order status ${unknown}`))
     }
     const wanted = asked.length ? [...new Set(asked as OrderCounter[])] : ORDER_COUNTERS
-    return orderCounts(ctx.deps.db, me(ctx), wanted)
+    return orderCounts(ctx.deps.db, ctx.memberId, wanted)
   })
 
   // the member centre's coupon count: /api/member/couponnum in newer builds, /coupon/api/coupon/num in the reference's
   for (const path of ['/api/member/couponnum', '/coupon/api/coupon/num']) {
     api(app, path, { auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
-      couponCount(ctx.deps.db, me(ctx), ctx.params.state),
+      couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
     )
   }
 
@@ -43,7 +43,7 @@ export function registerMember(app: FastifyInstance) {
       auth: 'required',
       params: { order_status: z.preprocess((s) => (s === '' || s === null ? undefined : s), z.enum(ORDER_TABS).default('all')), page: v.page(), page_size: v.pageSize(10, 50) },
     },
-    (ctx) => orderList(ctx.deps.db, me(ctx), ctx.params.order_status, ctx.params.page, ctx.params.page_size),
+    (ctx) => orderList(ctx.deps.db, ctx.memberId, ctx.params.order_status, ctx.params.page, ctx.params.page_size),
   )
 
   api(app, '/api/memberlevel/lists', { auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))

@@ -1,4 +1,3 @@
-import { now } from '../../http/envelope.ts'
 import { OpsError, type OpsCommand } from '../../ops/command.ts'
 
 // What a shop does outside the storefront: register and remove its verifiers (reference §6.7).
@@ -24,7 +23,7 @@ export const verifierCommands: OpsCommand[] = [
       const { username, member, shop } = await memberAndShop(ctx)
       const added = await ctx.db
         .insertInto('verifier')
-        .values({ site_id: shop.site_id, member_id: member.member_id, verifier_name: member.nickname || username, create_time: now() })
+        .values({ site_id: shop.site_id, member_id: member.member_id, verifier_name: member.nickname || username, create_time: ctx.clock.now() })
         .onConflict((oc) => oc.columns(['site_id', 'member_id']).doNothing())
         .returning('verifier_id')
         .executeTakeFirst()
