@@ -15,6 +15,10 @@ export interface ServerConfig {
   opsSecret: string
   /** public URL of the storefront (QR codes); derived from the port when unset */
   publicUrl: string
+  /** unpaid orders close after this many minutes (ORDER_UNPAID_CLOSE_MINUTES; site_config order_config overrides) */
+  unpaidCloseMinutes: number
+  /** the sandbox pay gateway's HMAC-SHA256 key, kept in DATA_DIR/config/pay-gateway.key */
+  payGatewayKey: string
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..')
@@ -31,7 +35,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: resolve(projectRoot, env.WEB_DIR ?? 'dist/web'),
     opsSecret: opsSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    unpaidCloseMinutes: Math.max(1, Number(env.ORDER_UNPAID_CLOSE_MINUTES ?? 30) || 30),
+    payGatewayKey: payGatewayKey(dataDir),
   }
+}
+
+/** the sandbox gateway and the server share this key (mode 600); made on first start */
+export function payGatewayKey(dataDir: string): string {
+  const file = join(dataDir, 'config', 'pay-gateway.key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(join(dataDir, 'config'), { recursive: true })
+  const key = randomBytes(32).toString('hex')
+  writeFileSync(file, key, { mode: 0o600 })
+  return key
 }
 
 /** The operator secret lives in the data dir (mode 600), so only who can read the data can operate. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { tokenOf, topSku, type ListBody } from '../modules/catalog/catalog.fixtures.ts'
+import { createTestApp, type TestApp, tokenOf, topSku, type ListBody } from '../test/harness.ts'
 import { runCommand } from '../ops/commands.ts'
 import { ADDON_ENDPOINTS } from '../modules/site/service.ts'
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { tokenOf, topSku } from '../modules/catalog/catalog.fixtures.ts'
-import { up as relativeImagePaths } from '../db/migrations/008_relative_image_paths.ts'
+import { createTestApp, type TestApp, tokenOf, topSku } from '../test/harness.ts'
+import { up as relativeImagePaths } from '../db/migrations/011_relative_image_paths.ts'
 
 // Reference §4.1 `$img(path, {size})`: image paths are relative to the image domain (a client joins
 // `imgDomain + '/' + path`), and every picture exists in the `_big`, `_mid` and `_small` variants
@@ -126,7 +125,7 @@ describe('image paths', () => {
 })
 
 describe('databases seeded before relative paths', () => {
-  it('have their stored paths made relative by migration 008 (single paths, comma lists, JSON settings)', async () => {
+  it('have their stored paths made relative by migration 011 (single paths, comma lists, JSON settings)', async () => {
     const db = t.handle.db
     const sku = await topSku(t)
     await db.updateTable('shop').set({ logo: '/img/shop/logo-1.svg' }).where('site_id', '=', 1).execute()

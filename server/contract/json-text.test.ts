@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { topSku, type ListBody } from '../modules/catalog/catalog.fixtures.ts'
+import { createTestApp, type TestApp, topSku, type ListBody } from '../test/harness.ts'
 
 // Fields the reference marks "(JSON)" travel as JSON text everywhere they appear: the contract's
 // clients JSON.parse them (a client that gets an array throws on the goods detail page).

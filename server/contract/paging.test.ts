@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { tokenOf, topSku, type ListBody } from '../modules/catalog/catalog.fixtures.ts'
+import { createTestApp, type TestApp, tokenOf, topSku, type ListBody } from '../test/harness.ts'
 
 // Reference §2 paging: every page endpoint answers {count, page_count, list}; `page_size: 0` means
 // all rows with page_count 1 (the member centre's footprint box calls with 0), within the endpoint's

@@ -1,7 +1,6 @@
 import QRCode from 'qrcode'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { topSku } from '../modules/catalog/catalog.fixtures.ts'
+import { createTestApp, type TestApp, topSku } from '../test/harness.ts'
 
 // Reference §2.1 website/wapqrcode, §2.4 goodssku/goodsqrcode: `path.h5.img` is an image path of
 // the server (a client shows imgDomain/ + path), not a data: URL.

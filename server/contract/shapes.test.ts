@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { tokenOf, topSku } from '../modules/catalog/catalog.fixtures.ts'
+import { createTestApp, type TestApp, tokenOf, topSku } from '../test/harness.ts'
 
 // Response shapes against the reference's field lists (api-reference.md §2, §6, §8.1), one family
 // at a time: every field a contract client reads is there, with the wire type it expects — money

@@ -8,6 +8,11 @@ import { registerCatalog } from './catalog/routes.ts'
 import { registerShop } from './shop/routes.ts'
 import { registerCms } from './cms/routes.ts'
 import { registerHome } from './home/routes.ts'
+import { registerCart } from './cart/routes.ts'
+import { registerAddress } from './address/routes.ts'
+import { registerPayPassword } from './pay-password/routes.ts'
+import { registerOrderCreate } from './order-create/routes.ts'
+import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
 
 /** Every contract module, one line each. */
@@ -21,5 +26,10 @@ export async function registerModules(app: FastifyInstance) {
   registerShop(app)
   registerCms(app)
   registerHome(app)
+  registerCart(app)
+  registerAddress(app)
+  registerPayPassword(app)
+  registerOrderCreate(app)
+  registerPay(app)
   registerVerify(app)
 }
