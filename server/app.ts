@@ -18,7 +18,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: 'loopback',
-    routerOptions: { ignoreTrailingSlash: true },
+    // `//img/…` is `/img/…`: a contract client joins `imgDomain + '/' + path`, and a path that
+    // starts with '/' (or an empty imgDomain) doubles the slash
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   })
   app.decorate('deps', deps)
   // cached answers age by the app's clock too

@@ -607,6 +607,14 @@ export interface Store {
   status: Generated<number>
 }
 
+export interface Verifier {
+  verifier_id: Generated<number>
+  site_id: number
+  member_id: number
+  verifier_name: Generated<string>
+  create_time: number
+}
+
 export interface Website {
   site_id: Generated<number>
   site_area_id: number
@@ -661,5 +669,6 @@ export interface DB {
   site_config: SiteConfig
   sms_code: SmsCode
   store: Store
+  verifier: Verifier
   website: Website
 }

@@ -29,5 +29,11 @@ describe('parseParams', () => {
   it('defaults paging and bounds page_size', () => {
     expect(parseParams({ page: v.page(), page_size: v.pageSize(12) }, {})).toMatchObject({ page: 1, page_size: 12 })
     expect(fail(() => parseParams({ page_size: v.pageSize(12) }, { page_size: 1000 })).errorKey).toBe('PARAMETER_ERROR')
+    expect(fail(() => parseParams({ page_size: v.pageSize(12) }, { page_size: -1 })).errorKey).toBe('PARAMETER_ERROR')
+  })
+  it('reads page_size 0 as "all rows", bounded by the endpoint\'s hard maximum', () => {
+    expect(parseParams({ page_size: v.pageSize(12, 100) }, { page_size: 0 }).page_size).toBe(100)
+    expect(parseParams({ page_size: v.pageSize(12, 100, 500) }, { page_size: '0' }).page_size).toBe(500)
+    expect(parseParams({ page_size: v.pageSize(12, 100) }, { page_size: 7 }).page_size).toBe(7)
   })
 })

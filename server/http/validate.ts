@@ -11,8 +11,16 @@ export const v = {
   flag: () => z.preprocess(intFrom, z.union([z.literal(0), z.literal(1)])),
   str: (max: number, min = 0) => z.string().trim().min(min).max(max),
   page: () => z.preprocess(intFrom, z.number().int().min(1).max(100_000)).default(1),
-  /** the reference allows page_size 0 = everything; bounded here so one call cannot dump a table */
-  pageSize: (dflt: number, max = 100) => z.preprocess(intFrom, z.number().int().min(1).max(max)).default(dflt),
+  /**
+   * page_size: 1…max, or 0 = "all rows" (reference §2: `page_size: 0` returns everything with
+   * page_count 1). "All" is answered with at most `all` rows (default `max`), the endpoint's hard
+   * bound, so one call cannot pull a whole table; past that bound page_count says there is more.
+   */
+  pageSize: (dflt: number, max = 100, all = max) =>
+    z
+      .preprocess(intFrom, z.number().int().min(0).max(max))
+      .default(dflt)
+      .transform((n) => (n === 0 ? all : n)),
   money: () =>
     z.preprocess(
       (val) => (typeof val === 'number' ? String(val) : val),

@@ -13,6 +13,7 @@ import { registerAddress } from './address/routes.ts'
 import { registerPayPassword } from './pay-password/routes.ts'
 import { registerOrderCreate } from './order-create/routes.ts'
 import { registerPay } from './pay/routes.ts'
+import { registerVerify } from './verify/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   registerPayPassword(app)
   registerOrderCreate(app)
   registerPay(app)
+  registerVerify(app)
 }

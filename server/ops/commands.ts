@@ -3,32 +3,17 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
 import { patchConfig, setConfig } from '../db/site-config.ts'
 import { createMember } from '../modules/auth/service.ts'
+import { verifierCommands } from '../modules/verify/commands.ts'
+import { OpsError, type OpsCommand } from './command.ts'
 
 // The operator commands: what the platform and the shops do outside the storefront. One registry,
 // used by the CLI (`npm run ops -- <command> [args…]`) and by the loopback endpoint POST /ops/<command>.
 // To add a command, append an entry to `commands` (a later domain may keep its commands in its own
 // file and spread them in here).
 
-export interface OpsContext {
-  db: Database
-  clock: Clock
-  /** the words after the command name */
-  args: string[]
-}
-
-export interface OpsCommand {
-  name: string
-  /** arguments, as in "member:create <username> <password>" */
-  usage: string
-  description: string
-  /** how many args it takes: [min, max]; runCommand answers with the usage otherwise */
-  arity: [number, number]
-  /** returns the text to print; throws OpsError (or an ApiError of a shared rule) to fail */
-  run(ctx: OpsContext): Promise<string>
-}
-
-/** a mistake of the operator: the message is printed with the command's usage */
-export class OpsError extends Error {}
+// the command contract lives in its own file, so a domain's command file can import it without
+// importing this registry (which imports the domain's commands)
+export { OpsError, type OpsCommand, type OpsContext } from './command.ts'
 
 export const DEFAULT_CLOSE_REASON = '网站维护中'
 
@@ -140,6 +125,7 @@ export const commands: OpsCommand[] = [
       return [head, ...lines].join('\n')
     },
   },
+  ...verifierCommands,
   {
     name: 'help',
     usage: '',

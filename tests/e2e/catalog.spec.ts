@@ -106,8 +106,9 @@ test('detail: quantity is clamped, tabs show attributes and reviews, logged-out 
   const detail = new CatalogDetailPage(page)
   const found = await call<{ list: Array<{ sku_id: number; stock: number }> }>('/api/goodssku/page', { keyword: '华为', page_size: 1 })
   const sku = found.data.list[0]!
-  const full = await call<{ goods_sku_detail: { goods_attr_format: Array<{ attr_name: string }> } }>('/api/goodssku/detail', { sku_id: sku.sku_id })
-  const attrName = full.data.goods_sku_detail.goods_attr_format[0]!.attr_name
+  // goods_attr_format is JSON text on the wire (reference §2.4)
+  const full = await call<{ goods_sku_detail: { goods_attr_format: string } }>('/api/goodssku/detail', { sku_id: sku.sku_id })
+  const attrName = (JSON.parse(full.data.goods_sku_detail.goods_attr_format) as Array<{ attr_name: string }>)[0]!.attr_name
   await detail.goto(sku.sku_id)
   await detail.seeLoaded()
   await detail.setQuantity('999999')

@@ -4,6 +4,8 @@ import { up as member } from './004_member.ts'
 import { up as catalogVersion } from './005_catalog_version.ts'
 import { up as catalogNotify } from './006_catalog_notify.ts'
 import { up as checkout } from './010_checkout.ts'
+import { up as relativeImagePaths } from './011_relative_image_paths.ts'
+import { up as verifier } from './012_verifier.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -14,4 +16,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '005_catalog_version', up: catalogVersion },
   { name: '006_catalog_notify', up: catalogNotify },
   { name: '010_checkout', up: checkout },
+  { name: '011_relative_image_paths', up: relativeImagePaths },
+  { name: '012_verifier', up: verifier },
 ]

@@ -80,9 +80,9 @@ export function buildCatalog(
       category_name: l1.name,
       group_name: s.group,
       group_id: s.group === '旗舰店' ? 1 : s.group === '专卖店' ? 2 : 3,
-      logo: `/img/shop/logo-${id}.svg`,
-      avatar: `/img/shop/avatar-${id}.svg`,
-      banner: `/img/shop/banner-${id}.svg`,
+      logo: `img/shop/logo-${id}.svg`,
+      avatar: `img/shop/avatar-${id}.svg`,
+      banner: `img/shop/banner-${id}.svg`,
       seo_description: `${s.name}：${l1.name}好物，正品保障，售后无忧。`,
       seo_keywords: `${l1.name},${s.group},${s.city}`,
       shop_desccredit: credit(),
@@ -130,14 +130,14 @@ export function buildCatalog(
     level1Ids.push(id1)
     goods_category.push({
       category_id: id1, pid: 0, level: 1, category_name: c1.name, short_name: c1.short,
-      image: `/img/category/${id1}.svg`, image_adv: `/img/category/adv-${id1}.svg`,
+      image: `img/category/${id1}.svg`, image_adv: `img/category/adv-${id1}.svg`,
       category_id_1: id1, category_id_2: 0, category_id_3: 0, category_full_name: c1.name, is_show: 1, sort: i1 + 1,
     })
     c1.children.forEach((c2, i2) => {
       const id2 = ++cid
       goods_category.push({
         category_id: id2, pid: id1, level: 2, category_name: c2.name, short_name: c2.short ?? '',
-        image: `/img/category/${id2}.svg`, image_adv: '',
+        image: `img/category/${id2}.svg`, image_adv: '',
         category_id_1: id1, category_id_2: id2, category_id_3: 0,
         category_full_name: `${c1.name}/${c2.name}`, is_show: 1, sort: i2 + 1,
       })
@@ -145,7 +145,7 @@ export function buildCatalog(
         const id3 = ++cid
         goods_category.push({
           category_id: id3, pid: id2, level: 3, category_name: name3, short_name: name3.length > 3 ? name3.slice(-2) : '',
-          image: `/img/category/${id3}.svg`, image_adv: '',
+          image: `img/category/${id3}.svg`, image_adv: '',
           category_id_1: id1, category_id_2: id2, category_id_3: id3,
           category_full_name: `${c1.name}/${c2.name}/${name3}`, is_show: 1, sort: i3 + 1,
         })
@@ -159,8 +159,8 @@ export function buildCatalog(
     brand_id: i + 1,
     brand_name: b.name,
     brand_initial: b.initial,
-    image_url: `/img/brand/${i + 1}.svg`,
-    banner: `/img/brand/banner-${i + 1}.svg`,
+    image_url: `img/brand/${i + 1}.svg`,
+    banner: `img/brand/banner-${i + 1}.svg`,
     brand_desc: b.desc,
     is_recommend: i % 3 === 0 ? 1 : 0,
     sort: i + 1,
@@ -270,7 +270,7 @@ export function buildCatalog(
       const discounted = rng.chance(0.08)
       const discountRate = rng.pick([0.7, 0.8, 0.85, 0.9])
       const discountEnd = now + rng.int(2, 6) * DAY + rng.int(0, DAY - 1)
-      const images = [`/img/goods/${goodsId}.svg`, ...[1, 2, 3].map((k) => `/img/goods/${goodsId}-${k}.svg`)]
+      const images = [`img/goods/${goodsId}.svg`, ...[1, 2, 3].map((k) => `img/goods/${goodsId}-${k}.svg`)]
       const firstSkuId = sid + 1
       const skuIdOf = (combo: string[]) => firstSkuId + combos.findIndex((c) => c.join('|') === combo.join('|'))
 
@@ -361,7 +361,8 @@ export function buildCatalog(
         goods_image: images.join(','),
         goods_content:
           `<h3>${escapeHtml(goodsName)}</h3><p>${escapeHtml(introduction)}</p>` +
-          `<p><img src="${images[1]}" alt="${escapeHtml(goodsName)}" style="max-width:100%"></p>` +
+          // HTML is shown as it is: its pictures keep the site-absolute path (relative would resolve under /web/)
+          `<p><img src="/${images[1]}" alt="${escapeHtml(goodsName)}" style="max-width:100%"></p>` +
           `<ul><li>品牌：${escapeHtml(brand.name)}</li><li>分类：${escapeHtml(leaf.name)}</li>${attrLines}${specLines}</ul>` +
           `<p>温馨提示：商品以实物为准，${freeShipping ? '本商品包邮，' : ''}支持七天无理由退货。</p>`,
         goods_attr_format: json(attrFormat),
@@ -421,15 +422,15 @@ export function buildCatalog(
         site_id: g.site_id,
         member_id: reviewer.id,
         member_name: reviewer.name,
-        member_headimg: `/img/head/${reviewer.id}.svg`,
+        member_headimg: `img/head/${reviewer.id}.svg`,
         is_anonymous: rng.chance(0.2) ? 1 : 0,
         explain_type: explainType,
         content: text,
-        images: rng.chance(0.3) ? `/img/goods/${g.goods_id}-1.svg,/img/goods/${g.goods_id}-2.svg` : '',
+        images: rng.chance(0.3) ? `img/goods/${g.goods_id}-1.svg,img/goods/${g.goods_id}-2.svg` : '',
         sku_name: sku.sku_name,
         explain_first: rng.chance(0.4) ? (explainType === 1 ? rng.pick([REPLY_TEXTS[0]!, REPLY_TEXTS[2]!]) : rng.pick([REPLY_TEXTS[1]!, REPLY_TEXTS[3]!])) : '',
         again_content: again ? rng.pick(AGAIN_TEXTS) : '',
-        again_images: again && rng.chance(0.3) ? `/img/goods/${g.goods_id}-3.svg` : '',
+        again_images: again && rng.chance(0.3) ? `img/goods/${g.goods_id}-3.svg` : '',
         again_explain: again && rng.chance(0.5) ? '感谢您的追评，祝您使用愉快！' : '',
         again_time: again ? Math.min(now, createTime + rng.int(10, 40) * DAY) : 0,
         is_audit: 1,

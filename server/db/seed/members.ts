@@ -42,7 +42,7 @@ export function buildMembers(rng: Rng, now: number, catalog: Catalog, reviewers:
   const member: Row<'member'>[] = [
     {
       member_id: 1, username: 'buyer', nickname: '购物达人小王', password_hash: hashes.buyer, mobile: '13800138000',
-      email: 'buyer@bazaar.example', headimg: '/img/head/1.svg', member_level: 3, growth: 2680, point: 1260,
+      email: 'buyer@bazaar.example', headimg: 'img/head/1.svg', member_level: 3, growth: 2680, point: 1260,
       balance: 5000, balance_money: 12_880, sex: 1, birthday: 631_152_000, location: '上海市 浦东新区',
       sign_days_series: 3, reg_time: now - 420 * DAY, last_login_time: now - DAY,
     },
@@ -59,7 +59,7 @@ export function buildMembers(rng: Rng, now: number, catalog: Catalog, reviewers:
         nickname: r.name,
         password_hash: hashes.member,
         mobile: `137${String(10_000_000 + i * 7919).slice(-8)}`,
-        headimg: `/img/head/${r.id}.svg`,
+        headimg: `img/head/${r.id}.svg`,
         member_level: levelOf(growth),
         growth,
         point: rng.int(0, 3000),
@@ -74,14 +74,14 @@ export function buildMembers(rng: Rng, now: number, catalog: Catalog, reviewers:
   const servicer: Row<'servicer'>[] = []
   let svId = 0
   const agent = (siteId: number, username: string, nickname: string) =>
-    servicer.push({ servicer_id: ++svId, site_id: siteId, username, nickname, avatar: `/img/servicer/${svId + 1}.svg`, password_hash: hashes.servicer, online: 0 })
+    servicer.push({ servicer_id: ++svId, site_id: siteId, username, nickname, avatar: `img/servicer/${svId + 1}.svg`, password_hash: hashes.servicer, online: 0 })
   AGENT_SHOPS.forEach((siteId, i) => {
     agent(siteId, `kefu${i * 2 + 1}`, `${catalog.shop[siteId - 1]!.site_name.slice(0, 6)}客服小${['美', '乐', '安', '欣', '悦', '宁'][i]}`)
     agent(siteId, `kefu${i * 2 + 2}`, `${catalog.shop[siteId - 1]!.site_name.slice(0, 6)}客服阿${['杰', '明', '辉', '强', '宇', '航'][i]}`)
   })
   agent(0, 'platform1', '平台客服小蜜')
   agent(0, 'platform2', '平台客服小宝')
-  for (const s of servicer) s.avatar = `/img/servicer/${s.servicer_id}.svg`
+  for (const s of servicer) s.avatar = `img/servicer/${s.servicer_id}.svg`
 
   // the buyer's orders: one per status the member centre counts
   const skus = catalog.goods_sku.filter((s) => s.on_sale && (s.stock ?? 0) > 0)

@@ -14,7 +14,7 @@ const url = (path: string) => JSON.stringify({ url: path })
 export const SITE_CONFIGS: SiteConfigs = {
   website: {
     title: 'Bazaar 商城',
-    logo: '/img/site/logo.svg',
+    logo: 'img/site/logo.svg',
     desc: 'Bazaar 商城：多商家品质购物平台，数码家电、服饰美妆、生鲜食品一站购齐，正品保障，极速发货。',
     keywords: 'Bazaar,商城,网上购物,手机,家电,服饰,美妆,生鲜',
     web_status: 1,
@@ -26,20 +26,20 @@ export const SITE_CONFIGS: SiteConfigs = {
   copyright: {
     company_name: 'Bazaar 电子商务有限公司',
     copyright_desc: 'Copyright © 2026 Bazaar 商城 版权所有',
-    logo: '/img/site/logo.svg',
+    logo: 'img/site/logo.svg',
     gov_record: '沪公网安备 31011502000001号',
     gov_url: 'https://beian.mps.gov.cn',
     icp: 'Bazaar 电子商务有限公司|沪ICP备2026000001号|上海市浦东新区世纪大道100号|400-800-8888|service@bazaar.example',
   },
   default_img: {
-    default_goods_img: '/img/default/goods.svg',
-    default_headimg: '/img/default/head.svg',
-    default_shop_img: '/img/default/shop.svg',
-    default_city_img: '/img/default/city.svg',
-    default_supply_img: '/img/default/supply.svg',
-    default_store_img: '/img/default/store.svg',
-    default_category_img: '/img/default/category.svg',
-    default_brand_img: '/img/default/brand.svg',
+    default_goods_img: 'img/default/goods.svg',
+    default_headimg: 'img/default/head.svg',
+    default_shop_img: 'img/default/shop.svg',
+    default_city_img: 'img/default/city.svg',
+    default_supply_img: 'img/default/supply.svg',
+    default_store_img: 'img/default/store.svg',
+    default_category_img: 'img/default/category.svg',
+    default_brand_img: 'img/default/brand.svg',
   },
   captcha: { enabled: true },
   register: {
@@ -52,7 +52,7 @@ export const SITE_CONFIGS: SiteConfigs = {
   },
   category_config: { category: 3, img: 1 },
   search_words: { hot: HOT_WORDS.join('，'), default: DEFAULT_WORD },
-  float_layer: { is_show: 1, img_url: '/img/adv/FLOAT-1.svg', url: url('/promotion/seckill'), number: 2 },
+  float_layer: { is_show: 1, img_url: 'img/adv/FLOAT-1.svg', url: url('/promotion/seckill'), number: 2 },
   addons: {
     city: 1, coupon: 1, seckill: 1, manjian: 1, bundling: 1, discount: 1, groupbuy: 1, topic: 1,
     platformcoupon: 1, servicer: 1, store: 0,
@@ -85,7 +85,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
       adv_id: ++advId,
       keyword: a.keyword,
       adv_title: s.title,
-      adv_image: `/img/adv/${a.keyword}-${i + 1}.svg`,
+      adv_image: `img/adv/${a.keyword}-${i + 1}.svg`,
       adv_url: url(s.url),
       background: s.background ?? '',
       sort: i + 1,
@@ -93,9 +93,9 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
   )
   const pc_nav = NAVS.map((n, i) => ({ id: i + 1, nav_title: n.title, nav_url: url(n.url), is_blank: n.blank ? 1 : 0, is_show: 1, sort: i + 1 }))
   const friendly_link = LINKS.map((l, i) => ({
-    id: i + 1, link_title: l.title, link_url: l.url, link_pic: `/img/link/${i + 1}.svg`, is_blank: 1, is_show: 1, sort: i + 1,
+    id: i + 1, link_title: l.title, link_url: l.url, link_pic: `img/link/${i + 1}.svg`, is_blank: 1, is_show: 1, sort: i + 1,
   }))
-  const shop_service = SERVICES.map((s, i) => ({ id: i + 1, service_name: s.name, desc_text: s.desc, pc_icon: `/img/service/${i + 1}.svg`, sort: i + 1 }))
+  const shop_service = SERVICES.map((s, i) => ({ id: i + 1, service_name: s.name, desc_text: s.desc, pc_icon: `img/service/${i + 1}.svg`, sort: i + 1 }))
 
   const help_class = HELP.map((c, i) => ({ class_id: i + 1, class_name: c.name, sort: i + 1 }))
   let helpId = 0
@@ -122,7 +122,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
 }
 
 const text = (t: string, color: string, link: string) => ({ type: 'text', value: { text: t, color, link: { url: link } } })
-const img = (n: number, link: string) => ({ type: 'img', value: { url: `/img/adv/FLOOR-${n}.svg`, link: { url: link } } })
+const img = (n: number, link: string) => ({ type: 'img', value: { url: `img/adv/FLOOR-${n}.svg`, link: { url: link } } })
 
 /** home floors of reference §8.1, filled with real seeded goods, brands and categories */
 function buildFloors(catalog: Catalog): Row<'pc_floor'>[] {

@@ -54,8 +54,8 @@ describe('goodssku/page', () => {
     expect(isSorted(res.data.list.map((i) => i.sale_num), 'desc')).toBe(true)
   })
 
-  it('rejects page_size 0 and 1000, a non-numeric page, and an over-long keyword', async () => {
-    for (const body of [{ page_size: 0 }, { page_size: 1000 }, { page: 'x' }, { page: 0 }, { keyword: 'a'.repeat(51) }]) {
+  it('rejects page_size 1000, a negative one, a non-numeric page, and an over-long keyword', async () => {
+    for (const body of [{ page_size: -1 }, { page_size: 1000 }, { page: 'x' }, { page: 0 }, { keyword: 'a'.repeat(51) }]) {
       const res = await page(body)
       expect(res.code, JSON.stringify(body)).toBe(-10006)
       expect(res.error_code).toBe('PARAMETER_ERROR')
@@ -236,16 +236,23 @@ describe('goodssku/detail and info', () => {
     const skus = await db.selectFrom('goods_sku').select(['sku_id', 'sku_spec_format']).where('goods_id', '=', multi.goods_id).orderBy('sku_id').execute()
     const current = skus[1]!
     const res = await t.call<{
-      goods_sku_detail: Record<string, unknown> & {
-        goods_spec_format: Array<{ spec_name: string; value: Array<{ spec_value_name: string; sku_id: number; selected: boolean; disabled: boolean }> }>
-        goods_attr_format: Array<{ attr_name: string; attr_value_name: string }>
-        sku_spec_format: Array<{ spec_name: string; spec_value_name: string }>
-      }
+      // the "(JSON)" fields travel as JSON text (reference §2.4)
+      goods_sku_detail: Record<string, unknown> & { goods_spec_format: string; goods_attr_format: string; sku_spec_format: string }
       goods_info: Record<string, unknown>
       shop_info: Record<string, unknown>
     }>('/api/goodssku/detail', { sku_id: current.sku_id })
     expect(res.code).toBe(0)
-    const d = res.data.goods_sku_detail
+    const wire = res.data.goods_sku_detail
+    const d: Record<string, unknown> & {
+      goods_spec_format: Array<{ spec_name: string; value: Array<{ spec_value_name: string; sku_id: number; selected: boolean; disabled: boolean }> }>
+      goods_attr_format: Array<{ attr_name: string; attr_value_name: string }>
+      sku_spec_format: Array<{ spec_name: string; spec_value_name: string }>
+    } = {
+      ...wire,
+      goods_spec_format: JSON.parse(wire.goods_spec_format) as Array<{ spec_name: string; value: Array<{ spec_value_name: string; sku_id: number; selected: boolean; disabled: boolean }> }>,
+      goods_attr_format: JSON.parse(wire.goods_attr_format) as Array<{ attr_name: string; attr_value_name: string }>,
+      sku_spec_format: JSON.parse(wire.sku_spec_format) as Array<{ spec_name: string; spec_value_name: string }>,
+    }
     expect(d.sku_id).toBe(current.sku_id)
     for (const f of ['goods_id', 'sku_name', 'site_id', 'category_id', 'category_id_1', 'category_id_2', 'category_id_3',
       'category_name', 'price', 'market_price', 'discount_price', 'promotion_type', 'start_time', 'end_time', 'stock',
@@ -273,14 +280,14 @@ describe('goodssku/detail and info', () => {
       expect(res.data.shop_info, f).toHaveProperty(f)
     }
 
-    const info = await t.call<Record<string, unknown> & { goods_spec_format: Array<{ value: Array<{ selected: boolean; sku_id: number }> }> }>(
-      '/api/goodssku/info', { sku_id: skus[0]!.sku_id })
+    const info = await t.call<Record<string, unknown> & { goods_spec_format: string }>('/api/goodssku/info', { sku_id: skus[0]!.sku_id })
     expect(info.code).toBe(0)
     for (const f of ['sku_id', 'sku_name', 'sku_spec_format', 'price', 'market_price', 'discount_price', 'promotion_type',
       'start_time', 'end_time', 'stock', 'sku_image', 'sku_images', 'goods_spec_format']) {
       expect(info.data, f).toHaveProperty(f)
     }
-    expect(info.data.goods_spec_format.every((g) => g.value.filter((v) => v.selected).every((v) => v.sku_id === skus[0]!.sku_id))).toBe(true)
+    const infoSpecs = JSON.parse(info.data.goods_spec_format) as Array<{ value: Array<{ selected: boolean; sku_id: number }> }>
+    expect(infoSpecs.every((g) => g.value.filter((v) => v.selected).every((v) => v.sku_id === skus[0]!.sku_id))).toBe(true)
   })
 
   it('marks a spec combination without an on-sale sku as disabled', async () => {
@@ -289,9 +296,8 @@ describe('goodssku/detail and info', () => {
       .groupBy('goods_id').having((eb) => eb.fn.countAll(), '>', 2).orderBy('goods_id', 'desc').executeTakeFirstOrThrow()
     const skus = await db.selectFrom('goods_sku').select(['sku_id']).where('goods_id', '=', multi.goods_id).orderBy('sku_id').execute()
     await db.updateTable('goods_sku').set({ on_sale: false }).where('sku_id', '=', skus[1]!.sku_id).execute()
-    const res = await t.call<{ goods_spec_format: Array<{ value: Array<{ sku_id: number; disabled: boolean }> }> }>(
-      '/api/goodssku/info', { sku_id: skus[0]!.sku_id })
-    const values = res.data.goods_spec_format.flatMap((g) => g.value)
+    const res = await t.call<{ goods_spec_format: string }>('/api/goodssku/info', { sku_id: skus[0]!.sku_id })
+    const values = (JSON.parse(res.data.goods_spec_format) as Array<{ value: Array<{ sku_id: number; disabled: boolean }> }>).flatMap((g) => g.value)
     expect(values.some((v) => v.sku_id === skus[1]!.sku_id)).toBe(false)
     await db.updateTable('goods_sku').set({ on_sale: true }).where('sku_id', '=', skus[1]!.sku_id).execute()
   })
@@ -323,10 +329,10 @@ describe('goodssku/detail and info', () => {
     expect(en.message).toMatch(/no longer on sale/)
   })
 
-  it('goodsqrcode: a PNG QR code of the storefront page of the sku', async () => {
+  it('goodsqrcode: the image path of a PNG QR code of the storefront page of the sku', async () => {
     const top = await topSku(t)
     const res = await t.call<{ path: { h5: { img: string; url: string } } }>('/api/goodssku/goodsqrcode', { sku_id: top.sku_id })
-    expect(res.data.path.h5.img).toMatch(/^data:image\/png;base64,/)
+    expect(res.data.path.h5.img).toBe(`qrcode/sku-${top.sku_id}.png`)
     expect(res.data.path.h5.url).toMatch(new RegExp(`/web/sku-${top.sku_id}$`))
   })
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { cachedMany, forget } from '../../db/cache.ts'
 import { yuan } from '../../http/money.ts'
+import { jsonText } from '../../http/wire.ts'
 import { skuNotFound } from './sku.ts'
 import { asArray, attrTable, specPicker, type SpecItem } from './spec-format.ts'
 
@@ -9,6 +10,7 @@ import { asArray, attrTable, specPicker, type SpecItem } from './spec-format.ts'
 // and of its siblings, purchase limits, shop follows and credits) is read live on every call; the
 // goods' descriptive part (names, content, spec and attribute tables, images) is cached per goods
 // in 'goods_text' (server/db/cache.ts), refreshed at once when a sku appears that it does not know.
+// The spec and attribute fields leave as JSON text, as the reference marks them (http/wire.ts).
 
 interface SkuStatic {
   sku_name: string
@@ -160,9 +162,9 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
       sku_images: sku.sku_images,
       goods_image: stat.goods_image,
       video_url: '',
-      sku_spec_format: asArray<SpecItem>(sku.sku_spec_format),
-      goods_spec_format: pickerFor(stat, skuId, row.on_sale_skus),
-      goods_attr_format: stat.goods_attr_format,
+      sku_spec_format: jsonText(asArray<SpecItem>(sku.sku_spec_format)),
+      goods_spec_format: jsonText(pickerFor(stat, skuId, row.on_sale_skus)),
+      goods_attr_format: jsonText(stat.goods_attr_format),
       goods_content: stat.goods_content,
       goods_state: row.goods_state,
       verify_state: row.verify_state,
@@ -251,7 +253,7 @@ export async function skuInfo(db: Database, skuId: number) {
     site_id: row.site_id,
     sku_name: sku.sku_name,
     goods_name: stat.goods_name,
-    sku_spec_format: asArray<SpecItem>(sku.sku_spec_format),
+    sku_spec_format: jsonText(asArray<SpecItem>(sku.sku_spec_format)),
     price: yuan(row.price),
     market_price: yuan(row.market_price),
     discount_price: yuan(row.discount_price),
@@ -265,6 +267,6 @@ export async function skuInfo(db: Database, skuId: number) {
     max_buy: row.max_buy,
     min_buy: row.min_buy,
     unit: stat.unit,
-    goods_spec_format: pickerFor(stat, skuId, row.on_sale_skus),
+    goods_spec_format: jsonText(pickerFor(stat, skuId, row.on_sale_skus)),
   }
 }

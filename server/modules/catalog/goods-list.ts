@@ -7,10 +7,10 @@ import { yuan } from '../../http/money.ts'
 
 // Goods lists (search, category, shop, recommend): what a sale changes (price, stock, sale_num,
 // state) is read by one indexed query per call; visitors' whole answers are cached until the
-// catalog changes (server/db/response-cache.ts). List items leave out goods_spec_format (no card
-// shows it; the detail and info calls carry it): on PGlite that one jsonb column made a list page
-// 3-4x slower. goods_sku carries copies of the goods columns lists filter on, so the filter part of
-// a list touches one table.
+// catalog changes (server/db/response-cache.ts). A list item's goods_spec_format (no card shows it;
+// the reference lists it, as JSON text) comes with the cached texts, never from the per-call query:
+// on PGlite that one jsonb column made a list page 3-4x slower. goods_sku carries copies of the
+// goods columns lists filter on, so the filter part of a list touches one table.
 
 export type ListOrder = '' | 'sale_num' | 'discount_price' | 'create_time'
 
@@ -130,6 +130,8 @@ interface SkuText {
   goods_image: string
   site_name: string
   evaluate: number
+  /** JSON text, as the goods row holds it */
+  goods_spec_format: string
 }
 
 async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, SkuText>> {
@@ -139,7 +141,8 @@ async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, Sku
       .selectFrom('goods_sku as gs')
       .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
       .innerJoin('shop as s', 's.site_id', 'gs.site_id')
-      .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate'])
+      .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate',
+        sql<string>`g.goods_spec_format::text`.as('goods_spec_format')])
       .where(sql<SqlBool>`gs.sku_id = any(${missing.map((k) => Number(k.slice(4)))}::int[])`)
       .execute()
     return new Map(rows.map(({ sku_id, ...text }) => [`sku:${sku_id}`, text]))
@@ -170,6 +173,7 @@ export function listItem(r: ListRow, t: SkuText) {
     site_name: t.site_name,
     is_virtual: r.is_virtual,
     evaluate: t.evaluate,
+    goods_spec_format: t.goods_spec_format,
   }
 }
 export type GoodsListItem = ReturnType<typeof listItem>

@@ -74,7 +74,7 @@ describe('goodscollect', () => {
   it('rejects unknown skus and bad params', async () => {
     expect((await t.call('/api/goodscollect/add', { sku_id: 99999999, token: shopper })).error_code).toBe('NOT_FOUND')
     expect((await t.call('/api/goodscollect/add', { sku_id: 'x', token: shopper })).error_code).toBe('PARAMETER_ERROR')
-    expect((await t.call('/api/goodscollect/page', { page_size: 0, token: shopper })).error_code).toBe('PARAMETER_ERROR')
+    expect((await t.call('/api/goodscollect/page', { page_size: -1, token: shopper })).error_code).toBe('PARAMETER_ERROR')
     expect((await t.call('/api/goodscollect/iscollect', {})).error_code).toBe('PARAMETER_ERROR')
   })
 })

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import QRCode from 'qrcode'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
 import { toFen } from '../../http/money.ts'
 import { api } from '../../http/route.ts'
+import { skuQrPath } from '../images/qrcode.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { brandPage, categoryInfo, relevanceInfo } from './category-service.ts'
 import { evaluatePage } from './evaluate.ts'
@@ -30,18 +30,6 @@ nameField('sort', '排序方向', 'sort')
 nameField('sku_id', '商品', 'sku_id')
 nameField('goods_id', '商品', 'goods_id')
 nameField('goods_id_arr', '商品列表', 'goods_id_arr')
-
-/** the storefront page of a sku, which the QR code on the detail page opens */
-const QR_CACHE_MAX = 1_000
-const qrCache = new Map<string, string>()
-async function qrDataUrl(text: string): Promise<string> {
-  const hit = qrCache.get(text)
-  if (hit) return hit
-  const img = await QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
-  if (qrCache.size >= QR_CACHE_MAX) qrCache.clear()
-  qrCache.set(text, img)
-  return img
-}
 
 export function registerCatalog(app: FastifyInstance) {
   watchCatalog(app)
@@ -111,8 +99,9 @@ export function registerCatalog(app: FastifyInstance) {
 
   api(app, '/api/goodssku/goodsqrcode', { params: { sku_id: v.id() } }, async ({ params, deps }) => {
     await onSaleSku(deps.db, params.sku_id)
-    const url = `${deps.config.publicUrl}/web/sku-${params.sku_id}`
-    return { path: { h5: { img: await qrDataUrl(url), url } } }
+    // the sku's storefront page; img is an image path of this server (relative, like every image)
+    const url = `${deps.config.publicUrl.replace(/\/+$/, '')}/web/sku-${params.sku_id}`
+    return { path: { h5: { img: skuQrPath(params.sku_id), url } } }
   })
 
   api(

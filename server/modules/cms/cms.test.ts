@@ -22,7 +22,7 @@ describe('notices', () => {
     expect(info.data.content.length).toBeGreaterThan(0)
     expect((await t.call('/api/notice/info', { id: 999999 })).error_code).toBe('NOT_FOUND')
     expect((await t.call('/api/notice/info', { id: 'x' })).error_code).toBe('PARAMETER_ERROR')
-    expect((await t.call('/api/notice/page', { page_size: 0 })).error_code).toBe('PARAMETER_ERROR')
+    expect((await t.call('/api/notice/page', { page_size: -1 })).error_code).toBe('PARAMETER_ERROR')
     expect((await t.call('/api/notice/page', { page_size: 1000 })).error_code).toBe('PARAMETER_ERROR')
   })
 })

@@ -6,7 +6,9 @@ import {
   type Size,
 } from './svg.ts'
 
-// Image paths the seed (and later writers) store: /img/<kind>/<name>[_small|_mid|_big].svg
+// Image paths the seed (and later writers) store, relative to the image domain as the reference
+// sends them (§4.1): img/<kind>/<name>.svg, served at /img/<kind>/<name>[_small|_mid|_big].svg —
+// every image in its three size variants (`$img(path, {size})` inserts _size before the extension)
 //   goods/<goods_id>[-<n>]  shop/(logo|avatar|banner)-<site_id>  category/[adv-]<id>  brand/[banner-]<id>
 //   adv/<KEYWORD>-<n>  default/<goods|head|shop|city|supply|store|category|brand>  head/<member_id>
 //   servicer/<id>  link/<id>  service/<id>  site/(logo|qrcode)
@@ -113,7 +115,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
       return wordmark({ text: row.brand_name, hue, width: 240, height: 120, size })
     }
     case 'adv': {
-      const path = `/img/adv/${m[1]}-${m[2]}.svg`
+      const path = `img/adv/${m[1]}-${m[2]}.svg`
       const row = await db
         .selectFrom('adv')
         .innerJoin('adv_position as p', 'p.keyword', 'adv.keyword')

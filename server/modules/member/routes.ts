@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
+import { ORDER_TABS, orderList } from './orders.ts'
 import { cartCount, couponCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
 
 nameField('order_status', '订单状态', 'order status')
@@ -27,8 +29,21 @@ export function registerMember(app: FastifyInstance) {
     return orderCounts(ctx.deps.db, ctx.memberId, wanted)
   })
 
-  api(app, '/api/member/couponnum', { auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
-    couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
+  // the member centre's coupon count: /api/member/couponnum in newer builds, /coupon/api/coupon/num in the reference's
+  for (const path of ['/api/member/couponnum', '/coupon/api/coupon/num']) {
+    api(app, path, { auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
+      couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
+    )
+  }
+
+  api(
+    app,
+    '/api/order/lists',
+    {
+      auth: 'required',
+      params: { order_status: z.preprocess((s) => (s === '' || s === null ? undefined : s), z.enum(ORDER_TABS).default('all')), page: v.page(), page_size: v.pageSize(10, 50) },
+    },
+    (ctx) => orderList(ctx.deps.db, ctx.memberId, ctx.params.order_status, ctx.params.page, ctx.params.page_size),
   )
 
   api(app, '/api/memberlevel/lists', { auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))

@@ -75,6 +75,11 @@ export async function shopInfo(db: Database, siteId: number) {
     ...row,
     shop_score: (Math.round((credits.reduce((a, b) => a + b, 0) / 3) * 10) / 10).toFixed(1),
     goods_num: Number(goodsCount?.n ?? 0),
+    // contract fields shops on this platform do not set (opening days, a shop's own advert picture,
+    // a free-shipping window): present and empty, so a client reading them finds the shape it expects
+    work_week: '',
+    shop_adv: '',
+    shop_free_time: 0,
   }
 }
 

@@ -59,7 +59,7 @@ describe('shop/page (street)', () => {
   })
 
   it('rejects bad params', async () => {
-    for (const body of [{ page_size: 0 }, { page_size: 1000 }, { order: 'evil' }, { sort: 'sideways' }, { keyword: 'x'.repeat(51) }, { web_city: 'x' }]) {
+    for (const body of [{ page_size: -1 }, { page_size: 1000 }, { order: 'evil' }, { sort: 'sideways' }, { keyword: 'x'.repeat(51) }, { web_city: 'x' }]) {
       expect((await t.call('/api/shop/page', body)).error_code, JSON.stringify(body)).toBe('PARAMETER_ERROR')
     }
   })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { getConfig } from '../../db/site-config.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
+import { wapQrPath } from '../images/qrcode.ts'
 import {
   advertDetail,
   categoryTree,
@@ -10,8 +11,8 @@ import {
   navList,
   prefectureCities,
   regionChildren,
+  servedAddons,
   shopServices,
-  wapQrCode,
   websiteByCity,
   websiteInfo,
 } from './service.ts'
@@ -30,8 +31,9 @@ export function registerSite(app: FastifyInstance) {
   api(app, '/api/website/info', { params: { site_id: v.id().default(0) } }, ({ params, deps }) =>
     websiteInfo(deps.db, params.site_id),
   )
-  api(app, '/api/website/wapqrcode', {}, async ({ deps }) => ({
-    path: { h5: { img: await wapQrCode(deps.config.publicUrl) } },
+  // img: an image path of this server (relative, like every image); url: what the code opens
+  api(app, '/api/website/wapqrcode', {}, ({ deps }) => ({
+    path: { h5: { img: wapQrPath(), url: `${deps.config.publicUrl.replace(/\/+$/, '')}/web/` } },
   }))
   api(
     app,
@@ -43,7 +45,9 @@ export function registerSite(app: FastifyInstance) {
   api(app, '/api/config/copyright', {}, ({ deps }) => getConfig(deps.db, 'copyright'))
   api(app, '/api/config/defaultimg', {}, ({ deps }) => getConfig(deps.db, 'default_img'))
   api(app, '/api/config/servicer', {}, ({ deps }) => getConfig(deps.db, 'servicer'))
-  api(app, '/api/addon/addonisexit', {}, ({ deps }) => getConfig(deps.db, 'addons'))
+  api(app, '/api/addon/addonisexit', {}, async ({ deps }) =>
+    servedAddons(await getConfig(deps.db, 'addons'), (url) => app.hasRoute({ method: 'POST', url })),
+  )
 
   api(app, '/api/adv/detail', { params: { keyword: v.str(50, 1) } }, ({ params, deps }) =>
     advertDetail(deps.db, params.keyword),

@@ -1,7 +1,6 @@
 import { pinyin } from 'pinyin-pro'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import QRCode from 'qrcode'
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { getConfig } from '../../db/site-config.ts'
@@ -18,7 +17,7 @@ export async function websiteInfo(db: Database, siteId: number) {
     logo: website.logo,
     desc: website.desc,
     keywords: website.keywords,
-    web_qrcode: '/img/site/qrcode.svg',
+    web_qrcode: 'img/site/qrcode.svg',
     web_status: website.web_status,
     close_reason: website.close_reason,
     wap_status: website.wap_status,
@@ -37,17 +36,35 @@ export async function websiteInfo(db: Database, siteId: number) {
   return { ...info, site_id: city.site_id, title: city.title }
 }
 
-const qrCache = new Map<string, Promise<string>>()
-/** the mobile storefront's QR code as a PNG data: URL, generated once per URL */
-export function wapQrCode(publicUrl: string): Promise<string> {
-  const target = `${publicUrl.replace(/\/+$/, '')}/web/`
-  let cached = qrCache.get(target)
-  if (!cached) {
-    cached = QRCode.toDataURL(target, { errorCorrectionLevel: 'M', margin: 1, width: 240 })
-    qrCache.set(target, cached)
-    cached.catch(() => qrCache.delete(target))
+// ---------- add-ons
+
+/**
+ * The add-on a contract client checks before calling its endpoints (reference §2.1 addonisexit), by
+ * the first endpoint it calls. A configured add-on counts as installed only while this server
+ * answers that endpoint, so a client never calls into something that is not there; an add-on built
+ * later switches itself on. Add-ons without an endpoint of their own (discount) keep their setting.
+ */
+export const ADDON_ENDPOINTS: Record<string, string> = {
+  city: '/api/address/city',
+  coupon: '/coupon/api/coupon/typelists',
+  platformcoupon: '/platformcoupon/api/platformcoupon/typepagelists',
+  seckill: '/seckill/api/seckill/lists',
+  groupbuy: '/groupbuy/api/goods/page',
+  bundling: '/bundling/api/bundling/lists',
+  topic: '/topic/api/topic/page',
+  manjian: '/manjian/api/manjian/info',
+  servicer: '/servicer/api/chat/bind',
+  memberrecharge: '/memberrecharge/api/memberrecharge/page',
+  store: '/api/store/page',
+}
+
+export function servedAddons(configured: Record<string, 0 | 1>, answers: (path: string) => boolean): Record<string, 0 | 1> {
+  const out: Record<string, 0 | 1> = {}
+  for (const [name, on] of Object.entries(configured)) {
+    const endpoint = ADDON_ENDPOINTS[name]
+    out[name] = on === 1 && (endpoint === undefined || answers(endpoint)) ? 1 : 0
   }
-  return cached
+  return out
 }
 
 // ---------- adverts, footer and header lists

@@ -32,6 +32,12 @@ export class CatalogDetailPage extends PageModel {
   async seeReviews() {
     await expect(this.page.getByTestId('review').first()).toBeVisible()
   }
+  /** the shop card's QR code: a picture the server serves (not a data: URL), loaded */
+  async seeQrCodeImage() {
+    const qr = this.page.getByRole('img', { name: '手机扫码购买' })
+    await expect(qr).toHaveAttribute('src', /\/qrcode\/sku-\d+\.png$/)
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  }
   async seeAttribute(name: string) {
     await expect(this.page.getByRole('rowheader', { name })).toBeVisible()
   }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { request } from '../../../lib/request.ts'
+import { jsonList } from '../../../lib/wire.ts'
 
 // /api/goodssku/detail (reference §2.4). The envelope's `timestamp` is kept: the discount countdown
 // runs from the server clock, not the browser's.
@@ -48,10 +49,10 @@ export interface SkuDetail {
   /** comma-separated */
   sku_images: string
   video_url?: string
-  /** JSON strings on the wire (decoded by parseJsonList) */
-  sku_spec_format?: string | unknown[]
-  goods_spec_format?: string | SpecGroup[]
-  goods_attr_format?: string | GoodsAttr[]
+  /** JSON text on the wire (reference "(JSON)"), decoded by the fetcher (decodeSpecs) */
+  sku_spec_format?: unknown[]
+  goods_spec_format?: SpecGroup[]
+  goods_attr_format?: GoodsAttr[]
   goods_content?: string
   is_virtual: number
   is_free_shipping: number
@@ -95,9 +96,24 @@ export interface GoodsDetail {
   receivedAt: number
 }
 
+type JsonField = 'sku_spec_format' | 'goods_spec_format' | 'goods_attr_format'
+/** a sku as the wire sends it: the "(JSON)" fields are JSON text */
+export type OnWire<T> = Omit<T, JsonField> & { [K in JsonField & keyof T]?: string | T[K] }
+
+/** the "(JSON)" fields of a sku, decoded once here so the components get lists */
+export function decodeSpecs<T extends Partial<Pick<SkuDetail, JsonField>>>(sku: OnWire<T>): T {
+  const out = { ...sku } as Record<string, unknown>
+  for (const field of ['sku_spec_format', 'goods_spec_format', 'goods_attr_format'] as const) {
+    if (field in sku) out[field] = jsonList(out[field] as string | unknown[] | undefined)
+  }
+  return out as T
+}
+
 export async function fetchGoodsDetail(skuId: number): Promise<GoodsDetail> {
-  const res = await request<Omit<GoodsDetail, 'timestamp' | 'receivedAt'>>('/api/goodssku/detail', { sku_id: skuId })
-  return { ...res.data, timestamp: res.timestamp, receivedAt: Date.now() }
+  type Wire = Omit<GoodsDetail, 'timestamp' | 'receivedAt' | 'goods_sku_detail'> & { goods_sku_detail: OnWire<SkuDetail> }
+  const res = await request<Wire>('/api/goodssku/detail', { sku_id: skuId })
+  const goods_sku_detail = decodeSpecs<SkuDetail>(res.data.goods_sku_detail)
+  return { ...res.data, goods_sku_detail, timestamp: res.timestamp, receivedAt: Date.now() }
 }
 
 export const goodsDetailQuery = (skuId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { request } from '../../../lib/request.ts'
-import type { SkuDetail } from './get-sku-detail.ts'
+import { decodeSpecs, type OnWire, type SkuDetail } from './get-sku-detail.ts'
 
 /** the sku-level fields of another sku of the same goods (the spec picker) */
 export type SkuInfo = Pick<
@@ -13,7 +13,7 @@ export const skuInfoQuery = (skuId: number) =>
   queryOptions({
     queryKey: ['goodssku', 'info', skuId],
     queryFn: async () => {
-      const res = await request<SkuInfo>('/api/goodssku/info', { sku_id: skuId })
-      return { info: res.data, timestamp: res.timestamp }
+      const res = await request<OnWire<SkuInfo>>('/api/goodssku/info', { sku_id: skuId })
+      return { info: decodeSpecs<SkuInfo>(res.data), timestamp: res.timestamp }
     },
   })

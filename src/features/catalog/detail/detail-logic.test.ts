@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GoodsDetail, SkuDetail } from '../api/get-sku-detail.ts'
+import { decodeSpecs, type GoodsAttr, type GoodsDetail, type SkuDetail, type SpecGroup } from '../api/get-sku-detail.ts'
 import {
   clampQuantity, discountSecondsLeft, imageList, manjianLines, mergedAttributes, parseJsonList, quantityLimits, reviewStars,
   shopGuarantees, shopScore, skuForSpec, specGroups, withSku,
@@ -15,10 +15,18 @@ const groups = [
 
 describe('spec switching', () => {
   it('reads the format as JSON string or array', () => {
-    expect(specGroups({ goods_spec_format: JSON.stringify(groups) })).toEqual(groups)
     expect(specGroups({ goods_spec_format: groups })).toEqual(groups)
-    expect(specGroups({ goods_spec_format: '{bad' })).toEqual([])
+    expect(specGroups({ goods_spec_format: [] })).toEqual([])
+    expect(parseJsonList(JSON.stringify(groups))).toEqual(groups)
+    expect(parseJsonList('{bad')).toEqual([])
     expect(parseJsonList(undefined)).toEqual([])
+  })
+  it('gets the "(JSON)" fields decoded by the fetcher: JSON text on the wire, lists for the components', () => {
+    const wire = { sku_id: 1, goods_spec_format: JSON.stringify(groups), sku_spec_format: '[{"spec_name":"颜色","spec_value_name":"银"}]', goods_attr_format: '{bad' }
+    const sku = decodeSpecs<{ sku_id: number; goods_spec_format?: SpecGroup[]; sku_spec_format?: unknown[]; goods_attr_format?: GoodsAttr[] }>(wire)
+    expect(sku).toEqual({ sku_id: 1, goods_spec_format: groups, sku_spec_format: [{ spec_name: '颜色', spec_value_name: '银' }], goods_attr_format: [] })
+    // a field the answer leaves out stays out
+    expect(decodeSpecs<{ sku_id: number; goods_spec_format?: SpecGroup[] }>({ sku_id: 2 })).toEqual({ sku_id: 2 })
   })
   it('picks the other sku, ignores the current and disabled ones', () => {
     expect(skuForSpec(groups, 0, 1, 10)).toBe(11)

@@ -1,22 +1,14 @@
 import type { GoodsAttr, GoodsDetail, ShopSummary, SkuDetail, SpecGroup } from '../api/get-sku-detail.ts'
 import type { SkuInfo } from '../api/get-sku-info.ts'
 import type { Manjian } from '../api/get-manjian.ts'
+import { jsonList } from '../../../lib/wire.ts'
 import { toFen } from '../../../lib/money.ts'
 
 // Pure rules of the goods-detail page (reference §2.4, §7.6): decoding the JSON fields, the
 // quantity limits, the spend-threshold lines, shop badges, review stars.
 
-/** a field the wire sends either as a JSON string or already decoded */
-export function parseJsonList<T>(value: string | T[] | null | undefined): T[] {
-  if (Array.isArray(value)) return value
-  if (!value) return []
-  try {
-    const parsed: unknown = JSON.parse(value)
-    return Array.isArray(parsed) ? (parsed as T[]) : []
-  } catch {
-    return []
-  }
-}
+/** a field the wire sends as a JSON string; the fetchers decode it, this accepts either */
+export const parseJsonList = jsonList
 
 export function specGroups(sku: Pick<SkuDetail, 'goods_spec_format'>): SpecGroup[] {
   return parseJsonList<SpecGroup>(sku.goods_spec_format).filter((g) => g && Array.isArray(g.value) && g.value.length > 0)

@@ -16,6 +16,7 @@ import { addBrowse, modifyClicks } from '../api/record-view.ts'
 import { AreaPicker } from './area-picker.tsx'
 import { DetailTabs } from './detail-tabs.tsx'
 import { clampQuantity, discountSecondsLeft, imageList, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianPart } from './detail-logic.ts'
+import { imageUrl } from '../../../lib/image.ts'
 import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
 import { useServerCountdown } from './use-countdown.ts'
@@ -276,7 +277,7 @@ function SpecRow({ name, values, busy }: { name: string; busy: boolean; values: 
             className={[css.specValue, v.image ? '' : css.specTextOnly].join(' ')}
             onClick={v.onPick}
           >
-            {v.image && <img src={v.image.startsWith('/') ? v.image : `/${v.image}`} width={28} height={28} alt="" loading="lazy" />}
+            {v.image && <img src={imageUrl(v.image)} width={28} height={28} alt="" loading="lazy" />}
             {v.label}
           </button>
         ))}

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../ui/button.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
+import { imageUrl } from '../../../lib/image.ts'
 import { goodsQrcodeQuery } from '../api/get-goods-qrcode.ts'
 import type { ShopSummary } from '../api/get-sku-detail.ts'
 import { useShopFollow } from '../../../api/shop/follow-shop.ts'
@@ -41,7 +42,7 @@ export function ShopCard({ shop, skuId, loggedIn, onNeedLogin }: ShopCardProps) 
     onError: (error) => toast.error(errorMessage(error, t)),
   })
   const isFollowed = follow.following === true
-  const qrImg = qr.data?.path?.h5?.img
+  const qrImg = imageUrl(qr.data?.path?.h5?.img)
   return (
     <aside className={css.shopCard} aria-label={t`店铺信息`}>
       <div className={css.shopHead}>
