@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 
 // The cashier's payment-status polling (reference §3.4: /api/pay/status every 1000 ms; pay_status
 // 2 = paid). It lives and dies with the /pay page (page-local). The check is an effect the page
@@ -40,25 +40,13 @@ export const payStatusMachine = setup({
     checkStatus: fromPromise<PayStatusAnswer, { outTradeNo: string }>(() => Promise.reject(new Error('checkStatus is provided by the app'))),
   },
   guards: {
-    isPaid: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.checkStatus')
-      return event.output.pay_status === PAID
-    },
-    isClosed: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.checkStatus')
-      return event.output.pay_status === CLOSED
-    },
+    isPaid: (_, params: { status: number }) => params.status === PAID,
+    isClosed: (_, params: { status: number }) => params.status === CLOSED,
     failedTooOften: ({ context }) => context.failures + 1 >= MAX_FAILURES,
   },
   actions: {
     resetFailures: assign({ failures: 0, error: null }),
-    countFailure: assign({
-      failures: ({ context }) => context.failures + 1,
-      error: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.checkStatus')
-        return event.error
-      },
-    }),
+    countFailure: assign(({ context }, params: { error: unknown }) => ({ failures: context.failures + 1, error: params.error })),
     // the page goes to /result
     announcePaid: () => {},
   },
@@ -73,13 +61,13 @@ export const payStatusMachine = setup({
         src: 'checkStatus',
         input: ({ context }) => ({ outTradeNo: context.outTradeNo }),
         onDone: [
-          { guard: 'isPaid', target: 'paid', actions: 'resetFailures' },
-          { guard: 'isClosed', target: 'closed', actions: 'resetFailures' },
+          { guard: { type: 'isPaid', params: ({ event }) => ({ status: event.output.pay_status }) }, target: 'paid', actions: 'resetFailures' },
+          { guard: { type: 'isClosed', params: ({ event }) => ({ status: event.output.pay_status }) }, target: 'closed', actions: 'resetFailures' },
           { target: 'waiting', actions: 'resetFailures' },
         ],
         onError: [
-          { guard: 'failedTooOften', target: 'stalled', actions: 'countFailure' },
-          { target: 'waiting', actions: 'countFailure' },
+          { guard: 'failedTooOften', target: 'stalled', actions: { type: 'countFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'waiting', actions: { type: 'countFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
