@@ -67,6 +67,8 @@ describe('the command registry', () => {
     const ledger = await db().selectFrom('member_account_ledger').innerJoin('member', 'member.member_id', 'member_account_ledger.member_id').select(['account_data', 'member.mobile']).where('member.username', '=', 'cli_direct').execute()
     expect(ledger).toEqual([{ account_data: 1250, mobile: '13911112223' }])
     await expect(runCommand(t.app.deps, 'member:balance', ['cli_direct', '-1'])).rejects.toBeInstanceOf(OpsError)
+    expect(await runCommand(t.app.deps, 'coupon:give', ['cli_direct', '1', '10', '99'])).toMatch(/^coupon \d+ given to cli_direct: 店铺券 满99减10$/)
+    await expect(runCommand(t.app.deps, 'coupon:give', ['cli_direct', '1', '0'])).rejects.toBeInstanceOf(OpsError)
     await expect(runCommand(t.app.deps, 'member:mobile', ['nobody_here', '13911112224'])).rejects.toThrow(/no member named/)
     await expect(runCommand(t.app.deps, 'site:open', ['now'])).rejects.toBeInstanceOf(OpsError)
     await expect(runCommand(t.app.deps, 'nope', [])).rejects.toThrow(/unknown command: nope/)

@@ -155,6 +155,31 @@ export const commands: OpsCommand[] = [
     },
   },
   {
+    name: 'coupon:give',
+    usage: '<username> <site_id> <yuan> [at_least_yuan]',
+    description: 'Give a member a money-off coupon of a shop (site_id 0 = a platform coupon), valid 30 days — for support and test set-ups',
+    arity: [3, 4],
+    async run(ctx) {
+      const [username, siteText, moneyText, leastText = '0'] = ctx.args as [string, string, string, string?]
+      const siteId = Number(siteText)
+      if (!Number.isInteger(siteId) || siteId < 0) throw new OpsError(`not a site id: ${siteText}`)
+      for (const a of [moneyText, leastText]) if (!/^\d{1,6}(\.\d{1,2})?$/.test(a)) throw new OpsError(`not an amount: ${a}`)
+      const money = Math.round(Number(moneyText) * 100)
+      const atLeast = Math.round(Number(leastText) * 100)
+      if (money <= 0) throw new OpsError('the coupon must take something off')
+      const member = await ctx.db.selectFrom('member').select('member_id').where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst()
+      if (!member) throw new OpsError(`no member named ${username}`)
+      const now = ctx.clock.now()
+      const name = `${siteId === 0 ? '平台' : '店铺'}券 ${atLeast ? `满${leastText}` : '无门槛'}减${moneyText}`
+      const row = await ctx.db
+        .insertInto('member_coupon')
+        .values({ member_id: member.member_id, source: siteId === 0 ? 2 : 1, site_id: siteId, coupon_name: name, type: 'reward', money, at_least: atLeast, state: 1, fetch_time: now, end_time: now + 30 * 86_400 })
+        .returning('coupon_id')
+        .executeTakeFirstOrThrow()
+      return `coupon ${row.coupon_id} given to ${username.trim()}: ${name}`
+    },
+  },
+  {
     name: 'sms:outbox',
     usage: '[mobile]',
     description: 'The latest 20 SMS codes "sent" (the dev outbox), optionally for one mobile',
