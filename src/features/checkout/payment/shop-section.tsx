@@ -145,6 +145,7 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
             <span className={css.optionRow}>
               <Select
                 id={`${headingId}-time`}
+                className={css.timeSelect}
                 value={choice.time}
                 options={[{ value: '', label: t`请选择送达时间` }, ...slots.map((s) => ({ value: s.value, label: `${s.day === 'today' ? t`今天` : t`明天`} ${s.range}` }))]}
                 onChange={(time) => onChange({ ...choice, time })}
