@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme/tokens.css.ts'
 
-export const form = style({ display: 'grid', gridTemplateColumns: '96px 1fr', columnGap: vars.space.md, rowGap: vars.space.md, alignItems: 'start' })
+export const form = style({ display: 'grid', gridTemplateColumns: '120px 1fr', columnGap: vars.space.md, rowGap: vars.space.md, alignItems: 'start' })
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: '34px', textAlign: 'right' })
 export const required = style({ color: vars.color.critical, marginRight: vars.space.xxs })
 export const cell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
