@@ -9,7 +9,7 @@ export class AddressFormModel {
     this.page = page
     this.scope = scope
   }
-  async fill(a: { name: string; mobile: string; province: string; city: string; district: string; address: string }) {
+  async fillIn(a: { name: string; mobile: string; province: string; city: string; district: string; address: string }) {
     await this.scope.getByLabel('收货人').fill(a.name)
     await this.scope.getByLabel('手机号').fill(a.mobile)
     await this.scope.getByRole('combobox', { name: '省份' }).selectOption({ label: a.province })
@@ -124,12 +124,12 @@ export class ResultPage extends PageModel {
   async seePaid(amount: string) {
     await expect(this.page.getByRole('heading', { name: '支付成功' })).toBeVisible()
     await expect(this.page.getByTestId('pay-result')).toContainText(`￥${amount}`)
-    await expect(this.page.getByRole('link', { name: '会员中心' })).toBeVisible()
-    await expect(this.page.getByRole('link', { name: '回到首页' })).toBeVisible()
+    await expect(this.page.getByTestId('pay-result').getByRole('link', { name: '会员中心' })).toBeVisible()
+    await expect(this.page.getByTestId('pay-result').getByRole('link', { name: '回到首页' })).toBeVisible()
   }
   async seeFailed() {
     await expect(this.page.getByRole('heading', { name: '支付失败' })).toBeVisible()
-    await expect(this.page.getByRole('link', { name: '重新支付' })).toBeVisible()
+    await expect(this.page.getByTestId('pay-result').getByRole('link', { name: '重新支付' })).toBeVisible()
   }
 }
 
