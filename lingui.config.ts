@@ -40,6 +40,11 @@ export default defineConfig({
       exclude: ['<rootDir>/src/features/catalog/home'],
     },
     {
+      // the order-confirm page, the cashier, the result and the address book
+      path: '<rootDir>/src/locales/{locale}/checkout',
+      include: ['<rootDir>/src/features/checkout', '<rootDir>/src/features/address', ...UI_LATER],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },

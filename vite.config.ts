@@ -72,6 +72,10 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     manifest: true,
+    // decision 006: the first load's own chunks are still preloaded from index.html; a lazy route's
+    // JS deps are not listed in the first load (each name cost ~15 B gzip, 150 of them) — TanStack's
+    // intent preloading fetches a route's chunks on hover instead. CSS deps stay listed (always).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     minify: 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {

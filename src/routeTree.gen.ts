@@ -31,12 +31,18 @@ import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/sh
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as MainMemberMemberRouteImport } from './routes/_main/_member/member'
+import { Route as MainMemberPayRouteImport } from './routes/_main/_member/pay'
+import { Route as MainMemberPaymentRouteImport } from './routes/_main/_member/payment'
+import { Route as MainMemberResultRouteImport } from './routes/_main/_member/result'
 import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
 import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
 import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
 import { Route as MainMemberMemberChar91indexChar93RouteImport } from './routes/_main/_member/member/[index]'
 import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_member/member/index'
+import { Route as MainMemberMemberAddress_editRouteImport } from './routes/_main/_member/member/address_edit'
+import { Route as MainMemberMemberDelivery_addressRouteImport } from './routes/_main/_member/member/delivery_address'
+import { Route as MainMemberMemberSecurityRouteImport } from './routes/_main/_member/member/security'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
@@ -148,6 +154,21 @@ const MainMemberMemberRoute = MainMemberMemberRouteImport.update({
   path: '/member',
   getParentRoute: () => MainMemberRoute,
 } as any)
+const MainMemberPayRoute = MainMemberPayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
+  getParentRoute: () => MainMemberRoute,
+} as any)
+const MainMemberPaymentRoute = MainMemberPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => MainMemberRoute,
+} as any)
+const MainMemberResultRoute = MainMemberResultRouteImport.update({
+  id: '/result',
+  path: '/result',
+  getParentRoute: () => MainMemberRoute,
+} as any)
 const MainCmsHelpRoute = MainCmsHelpRouteImport.update({
   id: '/cms/help',
   path: '/cms/help',
@@ -181,6 +202,24 @@ const MainMemberMemberIndexRoute = MainMemberMemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainMemberMemberRoute,
 } as any)
+const MainMemberMemberAddress_editRoute =
+  MainMemberMemberAddress_editRouteImport.update({
+    id: '/address_edit',
+    path: '/address_edit',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberDelivery_addressRoute =
+  MainMemberMemberDelivery_addressRouteImport.update({
+    id: '/delivery_address',
+    path: '/delivery_address',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberSecurityRoute =
+  MainMemberMemberSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
 const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -212,11 +251,17 @@ export interface FileRoutesByFullPath {
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
   '/member': typeof MainMemberMemberRouteWithChildren
+  '/pay': typeof MainMemberPayRoute
+  '/payment': typeof MainMemberPaymentRoute
+  '/result': typeof MainMemberResultRoute
   '/cms/help': typeof MainCmsHelpRouteWithChildren
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/member/security': typeof MainMemberMemberSecurityRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member/': typeof MainMemberMemberIndexRoute
   '/cms/help/': typeof MainCmsHelpIndexRoute
@@ -239,10 +284,16 @@ export interface FileRoutesByTo {
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth': typeof AuthIndexRoute
+  '/pay': typeof MainMemberPayRoute
+  '/payment': typeof MainMemberPaymentRoute
+  '/result': typeof MainMemberResultRoute
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/member/security': typeof MainMemberMemberSecurityRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member': typeof MainMemberMemberIndexRoute
   '/cms/help': typeof MainCmsHelpIndexRoute
@@ -271,11 +322,17 @@ export interface FileRoutesById {
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
   '/_main/_member/member': typeof MainMemberMemberRouteWithChildren
+  '/_main/_member/pay': typeof MainMemberPayRoute
+  '/_main/_member/payment': typeof MainMemberPaymentRoute
+  '/_main/_member/result': typeof MainMemberResultRoute
   '/_main/cms/help': typeof MainCmsHelpRouteWithChildren
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
   '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/_main/_member/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/_main/_member/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/_main/_member/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/_main/_member/member/security': typeof MainMemberMemberSecurityRoute
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/_main/_member/member/': typeof MainMemberMemberIndexRoute
   '/_main/cms/help/': typeof MainCmsHelpIndexRoute
@@ -301,11 +358,17 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth/'
     | '/member'
+    | '/pay'
+    | '/payment'
+    | '/result'
     | '/cms/help'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/member/address_edit'
+    | '/member/delivery_address'
     | '/member/index'
+    | '/member/security'
     | '/cms/help/listother-{$classId}'
     | '/member/'
     | '/cms/help/'
@@ -328,10 +391,16 @@ export interface FileRouteTypes {
     | '/shop_list'
     | '/auth/$'
     | '/auth'
+    | '/pay'
+    | '/payment'
+    | '/result'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/member/address_edit'
+    | '/member/delivery_address'
     | '/member/index'
+    | '/member/security'
     | '/cms/help/listother-{$classId}'
     | '/member'
     | '/cms/help'
@@ -359,11 +428,17 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth/'
     | '/_main/_member/member'
+    | '/_main/_member/pay'
+    | '/_main/_member/payment'
+    | '/_main/_member/result'
     | '/_main/cms/help'
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
     | '/_main/cms/notice-{$id}'
+    | '/_main/_member/member/address_edit'
+    | '/_main/_member/member/delivery_address'
     | '/_main/_member/member/index'
+    | '/_main/_member/member/security'
     | '/_main/cms/help/listother-{$classId}'
     | '/_main/_member/member/'
     | '/_main/cms/help/'
@@ -536,6 +611,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberRouteImport
       parentRoute: typeof MainMemberRoute
     }
+    '/_main/_member/pay': {
+      id: '/_main/_member/pay'
+      path: '/pay'
+      fullPath: '/pay'
+      preLoaderRoute: typeof MainMemberPayRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
+    '/_main/_member/payment': {
+      id: '/_main/_member/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof MainMemberPaymentRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
+    '/_main/_member/result': {
+      id: '/_main/_member/result'
+      path: '/result'
+      fullPath: '/result'
+      preLoaderRoute: typeof MainMemberResultRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
     '/_main/cms/help': {
       id: '/_main/cms/help'
       path: '/cms/help'
@@ -578,6 +674,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberIndexRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
+    '/_main/_member/member/address_edit': {
+      id: '/_main/_member/member/address_edit'
+      path: '/address_edit'
+      fullPath: '/member/address_edit'
+      preLoaderRoute: typeof MainMemberMemberAddress_editRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/delivery_address': {
+      id: '/_main/_member/member/delivery_address'
+      path: '/delivery_address'
+      fullPath: '/member/delivery_address'
+      preLoaderRoute: typeof MainMemberMemberDelivery_addressRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/security': {
+      id: '/_main/_member/member/security'
+      path: '/security'
+      fullPath: '/member/security'
+      preLoaderRoute: typeof MainMemberMemberSecurityRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
     '/_main/cms/help/': {
       id: '/_main/cms/help/'
       path: '/'
@@ -610,13 +727,19 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MainMemberMemberRouteChildren {
+  MainMemberMemberAddress_editRoute: typeof MainMemberMemberAddress_editRoute
+  MainMemberMemberDelivery_addressRoute: typeof MainMemberMemberDelivery_addressRoute
   MainMemberMemberChar91indexChar93Route: typeof MainMemberMemberChar91indexChar93Route
+  MainMemberMemberSecurityRoute: typeof MainMemberMemberSecurityRoute
   MainMemberMemberIndexRoute: typeof MainMemberMemberIndexRoute
 }
 
 const MainMemberMemberRouteChildren: MainMemberMemberRouteChildren = {
+  MainMemberMemberAddress_editRoute: MainMemberMemberAddress_editRoute,
+  MainMemberMemberDelivery_addressRoute: MainMemberMemberDelivery_addressRoute,
   MainMemberMemberChar91indexChar93Route:
     MainMemberMemberChar91indexChar93Route,
+  MainMemberMemberSecurityRoute: MainMemberMemberSecurityRoute,
   MainMemberMemberIndexRoute: MainMemberMemberIndexRoute,
 }
 
@@ -625,10 +748,16 @@ const MainMemberMemberRouteWithChildren =
 
 interface MainMemberRouteChildren {
   MainMemberMemberRoute: typeof MainMemberMemberRouteWithChildren
+  MainMemberPayRoute: typeof MainMemberPayRoute
+  MainMemberPaymentRoute: typeof MainMemberPaymentRoute
+  MainMemberResultRoute: typeof MainMemberResultRoute
 }
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
   MainMemberMemberRoute: MainMemberMemberRouteWithChildren,
+  MainMemberPayRoute: MainMemberPayRoute,
+  MainMemberPaymentRoute: MainMemberPaymentRoute,
+  MainMemberResultRoute: MainMemberResultRoute,
 }
 
 const MainMemberRouteWithChildren = MainMemberRoute._addFileChildren(

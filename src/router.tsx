@@ -1,10 +1,15 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
+}
+
+export function parseSearchValue(raw: string): unknown {
+  const value: unknown = JSON.parse(raw)
+  return typeof value === 'number' && !Number.isSafeInteger(value) && /^\d+$/.test(raw) ? raw : value
 }
 
 export function createAppRouter(context: RouterContext) {
@@ -15,6 +20,9 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0, // TanStack Query owns freshness
     scrollRestoration: true,
+    // search values are JSON-parsed, but a long digit string (out_trade_no, order numbers, as the pay
+    // gateway writes them: /web/result?code=2026112312000012345678) is an id, not a number to round
+    parseSearch: parseSearchWith(parseSearchValue),
   })
 }
 

@@ -100,6 +100,71 @@ export const commands: OpsCommand[] = [
     },
   },
   {
+    name: 'member:mobile',
+    usage: '<username> <mobile>',
+    description: "Bind a mobile number to a member (support: a member who registered by username) — SMS codes for it land in the dev outbox",
+    arity: [2, 2],
+    async run(ctx) {
+      const [username, mobile] = ctx.args as [string, string]
+      if (!/^1\d{10}$/.test(mobile)) throw new OpsError(`not a mobile number: ${mobile}`)
+      const taken = await ctx.db.selectFrom('member').select('username').where('mobile', '=', mobile).executeTakeFirst()
+      if (taken && taken.username.toLowerCase() !== username.trim().toLowerCase()) throw new OpsError(`${mobile} is bound to another member`)
+      const res = await ctx.db.updateTable('member').set({ mobile }).where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst()
+      if (!res.numUpdatedRows) throw new OpsError(`no member named ${username}`)
+      return `${username.trim()} bound to ${mobile}`
+    },
+  },
+  {
+    name: 'member:balance',
+    usage: '<username> <yuan>',
+    description: "Credit a member's balance (a ledger row in the same transaction) — for support and test set-ups",
+    arity: [2, 2],
+    async run(ctx) {
+      const [username, amount] = ctx.args as [string, string]
+      if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) throw new OpsError(`not an amount: ${amount}`)
+      const fen = Math.round(Number(amount) * 100)
+      return ctx.db.transaction().execute(async (trx) => {
+        const member = await trx
+          .updateTable('member')
+          .set((eb) => ({ balance: eb('balance', '+', fen) }))
+          .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
+          .returning(['member_id', 'balance'])
+          .executeTakeFirst()
+        if (!member) throw new OpsError(`no member named ${username}`)
+        await trx
+          .insertInto('member_account_ledger')
+          .values({ member_id: member.member_id, account_type: 'balance', account_data: fen, from_type: 'adjust', type_name: '平台调整', remark: 'ops member:balance', create_time: ctx.clock.now() })
+          .execute()
+        return `${username.trim()} balance ${(member.balance / 100).toFixed(2)}`
+      })
+    },
+  },
+  {
+    name: 'coupon:give',
+    usage: '<username> <site_id> <yuan> [at_least_yuan]',
+    description: 'Give a member a money-off coupon of a shop (site_id 0 = a platform coupon), valid 30 days — for support and test set-ups',
+    arity: [3, 4],
+    async run(ctx) {
+      const [username, siteText, moneyText, leastText = '0'] = ctx.args as [string, string, string, string?]
+      const siteId = Number(siteText)
+      if (!Number.isInteger(siteId) || siteId < 0) throw new OpsError(`not a site id: ${siteText}`)
+      for (const a of [moneyText, leastText]) if (!/^\d{1,6}(\.\d{1,2})?$/.test(a)) throw new OpsError(`not an amount: ${a}`)
+      const money = Math.round(Number(moneyText) * 100)
+      const atLeast = Math.round(Number(leastText) * 100)
+      if (money <= 0) throw new OpsError('the coupon must take something off')
+      const member = await ctx.db.selectFrom('member').select('member_id').where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst()
+      if (!member) throw new OpsError(`no member named ${username}`)
+      const now = ctx.clock.now()
+      const name = `${siteId === 0 ? '平台' : '店铺'}券 ${atLeast ? `满${leastText}` : '无门槛'}减${moneyText}`
+      const row = await ctx.db
+        .insertInto('member_coupon')
+        .values({ member_id: member.member_id, source: siteId === 0 ? 2 : 1, site_id: siteId, coupon_name: name, type: 'reward', money, at_least: atLeast, state: 1, fetch_time: now, end_time: now + 30 * 86_400 })
+        .returning('coupon_id')
+        .executeTakeFirstOrThrow()
+      return `coupon ${row.coupon_id} given to ${username.trim()}: ${name}`
+    },
+  },
+  {
     name: 'sms:outbox',
     usage: '[mobile]',
     description: 'The latest 20 SMS codes "sent" (the dev outbox), optionally for one mobile',

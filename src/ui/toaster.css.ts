@@ -25,9 +25,10 @@ export const toast = style({
 })
 
 export const tone = styleVariants({
-  success: { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.positive },
+  // the tone shows in the border and the tint; the text stays dark (green or amber text on their tints is under 4.5:1)
+  success: { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.text },
   error: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: vars.color.critical },
-  warning: { background: '#fff8e6', borderColor: vars.color.caution, color: vars.color.caution },
+  warning: { background: '#fff8e6', borderColor: vars.color.caution, color: vars.color.text },
   info: { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.text },
 })
 

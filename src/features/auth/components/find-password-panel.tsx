@@ -11,7 +11,7 @@ import { CaptchaField, useCaptcha } from './captcha.tsx'
 import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'
 import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
-import { isMobile } from './mobile.ts'
+import { isMobile } from '../../../lib/mobile.ts'
 import * as css from './auth-form.css.ts'
 
 /** find password in three steps (reference §2.9): mobile → SMS code → new password */

@@ -12,7 +12,7 @@ import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-acto
 import { CaptchaField, useCaptcha } from './captcha.tsx'
 import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'
-import { isMobile } from './mobile.ts'
+import { isMobile } from '../../../lib/mobile.ts'
 import * as css from './auth-form.css.ts'
 
 /** reference §2.9: "七天自动登录" keeps the login for 7 days; otherwise for this browser session */

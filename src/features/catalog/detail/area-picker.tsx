@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { storage, type AppSlice } from '../../../lib/storage.ts'
 import { Loading, ErrorState } from '../../../ui/states.tsx'
-import { areaListQuery, type Area } from '../api/get-area-list.ts'
+import { areaListQuery, type Area } from '../../../api/address/get-area-list.ts'
 import * as css from './detail.css.ts'
 
 type Region = NonNullable<AppSlice['locationRegion']>

@@ -13,7 +13,9 @@ interface Item {
 export function MemberSidebar() {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const current = pathname.replace(/^\/member\/?/, '') || 'index'
+  const page = pathname.replace(/^\/member\/?/, '') || 'index'
+  // a sub-page lights its parent item (reference §1.4 meta.parentRouter)
+  const current = page === 'address_edit' ? 'delivery_address' : page
   const groups: Array<{ title: string; items: Item[] }> = [
     {
       title: t`会员中心`,
@@ -64,12 +66,20 @@ export function MemberSidebar() {
   )
 }
 
+/** the items whose pages exist (typed links); the others are plain links to their future paths */
+const ROUTED: Record<string, '/member/index' | '/member/security' | '/member/delivery_address'> = {
+  index: '/member/index',
+  security: '/member/security',
+  delivery_address: '/member/delivery_address',
+}
+
 function SidebarLink({ name, active, children }: { name: string; active: boolean; children: ReactNode }) {
   const className = active ? `${css.item} ${css.active}` : css.item
   const current = active ? ('page' as const) : undefined
-  if (name === 'index') {
+  const routed = ROUTED[name]
+  if (routed) {
     return (
-      <Link to="/member/index" className={className} aria-current={current}>
+      <Link to={routed} className={className} aria-current={current}>
         {children}
       </Link>
     )

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { requestData } from '../../../lib/request.ts'
+import { requestData } from '../../lib/request.ts'
 
 export interface Area {
   id: number

@@ -1,0 +1,132 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { MemberAddress } from '../../../api/address/get-address-page.ts'
+import { memberKey } from '../../../api/member-scope.ts'
+import type { OrderCreateData, OrderType } from '../../../lib/order-create-data.ts'
+import { requestData } from '../../../lib/request.ts'
+
+// ordercreate/payment | calculate (reference §3.2–3.3): what the order-confirm page shows. The server
+// keeps nothing between calls, so every calculate re-sends the goods and the choices; every amount
+// comes from the server (the client never adds money up itself).
+
+/** the endpoints' prefix per order type (reference §3.2); the promotion pages reuse the page */
+const PREFIX: Record<OrderType, string> = {
+  normal: '/api/ordercreate',
+  seckill: '/seckill/api/ordercreate',
+  groupbuy: '/groupbuy/api/ordercreate',
+  combo: '/bundling/api/ordercreate',
+  topic: '/topic/api/ordercreate',
+}
+export const orderCreatePath = (type: OrderType, step: 'payment' | 'calculate' | 'create') => `${PREFIX[type]}/${step}`
+
+export type DeliveryKind = 'express' | 'store' | 'local'
+
+export interface PickupStore {
+  store_id: number
+  store_name: string
+  full_address: string
+  address: string
+  open_date: string
+  telphone: string
+}
+
+export interface ShopCoupon {
+  coupon_id: number
+  coupon_name: string
+  type: 'reward' | 'discount'
+  money: string
+  /** 折, e.g. '9.0' */
+  discount: string
+  at_least: string
+  end_time: number
+}
+
+export interface PlatformCoupon {
+  platformcoupon_id: number
+  platformcoupon_name: string
+  money: string
+  at_least: string
+  end_time: number
+}
+
+export interface PaymentGoods {
+  cart_id: number
+  sku_id: number
+  sku_name: string
+  sku_image: string
+  sku_spec_format?: unknown
+  price: string
+  num: number
+  goods_money: string
+}
+
+export interface LocalInfo {
+  time_is_open: number
+  /** seconds after midnight */
+  start_time: number
+  end_time: number
+  /** minutes */
+  time_interval: number
+}
+
+export interface PaymentShop {
+  site_id: number
+  site_name: string
+  goods_list: PaymentGoods[]
+  goods_num: number
+  goods_money: string
+  promotion_money: string
+  coupon_id: number
+  coupon_money: string
+  delivery_money: string
+  pay_money: string
+  promotion: { manjian?: Array<{ manjian_name: string; discount_array: { desc: string } | null }>; freeshipping?: { price: string } }
+  coupon_list: ShopCoupon[]
+  express_type: Array<{ name: DeliveryKind; title: string; store_id?: number; store_list?: PickupStore[] }>
+  local_config: { is_use: number; info: LocalInfo }
+  delivery: { delivery_type: DeliveryKind | ''; store_id: number; buyer_ask_delivery_time: string }
+}
+
+export interface PaymentData {
+  goods_money: string
+  delivery_money: string
+  coupon_money: string
+  platform_coupon_money: string
+  platform_coupon_id: number
+  invoice_money: string
+  promotion_money: string
+  order_money: string
+  balance_money: string
+  pay_money: string
+  goods_num: number
+  is_virtual: number
+  is_balance: number
+  member_address: MemberAddress | null
+  member_account: { balance_total: string; is_pay_password: number }
+  platform_coupon_list: PlatformCoupon[]
+  shop_goods_list: Record<string, PaymentShop>
+}
+
+/** the prefix of the confirm page's answers: an address change invalidates them */
+export const orderCreateKey = memberKey('ordercreate')
+
+/**
+ * The confirm data: `payment` until the shopper changes something (wire = null), then `calculate`
+ * with the choices; the previous answer stays on screen while the next is on its way.
+ */
+export const paymentQuery = (type: OrderType, goods: OrderCreateData, wire: Record<string, unknown> | null) =>
+  queryOptions({
+    queryKey: [...orderCreateKey, type, goods, wire] as const,
+    queryFn: () =>
+      requestData<PaymentData>(orderCreatePath(type, wire ? 'calculate' : 'payment'), { ...goods, ...wire }, { forceLogin: true }),
+    placeholderData: keepPreviousData,
+    // the answer depends on prices and stock: never reuse an old one for a new visit
+    gcTime: 0,
+    retry: false,
+  })
+
+/** ordercreate/create: the payment's out_trade_no */
+export const createOrder = (type: OrderType, params: Record<string, unknown>) =>
+  requestData<string>(orderCreatePath(type, 'create'), params, { forceLogin: true })
+
+/** /api/member/checkpaypassword (reference §3.3: checked before create) */
+export const checkPayPassword = (pay_password: string) => requestData<number>('/api/member/checkpaypassword', { pay_password }, { forceLogin: true })

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query'
+import { memberKey } from '../../../api/member-scope.ts'
+import { requestData } from '../../../lib/request.ts'
+
+// The cashier (reference §3.4): pay/info, pay/type, pay/status, pay/pay.
+
+export interface PayInfo {
+  out_trade_no: string
+  pay_body: string
+  pay_money: string
+  /** 0 unpaid, 2 paid, -1 closed */
+  pay_status: number
+  pay_type: string
+  create_time: number
+  order_list?: Array<{ order_id: number; order_no: string; site_name: string; pay_money: string }>
+}
+
+export type PayType = 'alipay' | 'wechatpay'
+
+export const payInfoQuery = (outTradeNo: string) =>
+  queryOptions({
+    queryKey: memberKey('pay', 'info', outTradeNo),
+    queryFn: () => requestData<PayInfo>('/api/pay/info', { out_trade_no: outTradeNo }, { forceLogin: true }),
+  })
+
+/** the enabled online methods: "alipay,wechatpay" */
+export const payTypeQuery = () =>
+  queryOptions({
+    queryKey: ['pay', 'type'] as const,
+    queryFn: async () =>
+      (await requestData<{ pay_type: string }>('/api/pay/type')).pay_type
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s): s is PayType => s === 'alipay' || s === 'wechatpay'),
+    staleTime: 5 * 60_000,
+  })
+
+export const fetchPayStatus = (outTradeNo: string) => requestData<{ pay_status: number }>('/api/pay/status', { out_trade_no: outTradeNo }, { forceLogin: true })
+
+export type HandOff = { type: 'url'; data: string } | { type: 'qrcode'; qrcode: string; data: string }
+
+/** pay/pay: alipay answers the gateway URL, wechatpay a QR image path (and the URL it encodes) */
+export const payHandOff = (outTradeNo: string, payType: PayType) =>
+  requestData<HandOff>('/api/pay/pay', { out_trade_no: outTradeNo, pay_type: payType, app_type: 'pc' }, { forceLogin: true })

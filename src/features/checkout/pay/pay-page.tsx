@@ -1,0 +1,158 @@
+import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { fromPromise } from 'xstate'
+import { payStatusMachine } from '../../../../machines/pay-status/pay-status.machine.ts'
+import { buttonClass, Button } from '../../../ui/button.tsx'
+import { Dialog } from '../../../ui/dialog.tsx'
+import { ErrorState, Loading } from '../../../ui/states.tsx'
+import { Price } from '../../../ui/price.tsx'
+import { errorMessage } from '../../../ui/error-message.ts'
+import { toast } from '../../../ui/toast.ts'
+import { fetchPayStatus, payHandOff, payInfoQuery, payTypeQuery, type PayType } from '../api/pay.ts'
+import * as css from '../checkout.css.ts'
+
+const METHOD_COLOURS: Record<PayType, string> = { alipay: '#1677ff', wechatpay: '#07c160' }
+
+/**
+ * /pay?code= (the cashier, reference §3.4): what is paid for, the online methods, the hand-off to the
+ * gateway (alipay: same tab; wechatpay: a QR code), and the status polled every second by the
+ * page-local pay-status machine, which leads to /result once paid.
+ */
+export function PayPage({ code }: { code: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { data: info } = useSuspenseQuery(payInfoQuery(code))
+  const types = useQuery(payTypeQuery())
+  const [method, setMethod] = useState<PayType | null>(null)
+  const [qr, setQr] = useState<{ image: string; url: string } | null>(null)
+  const poller = useActorRef(
+    payStatusMachine.provide({
+      actors: { checkStatus: fromPromise(({ input }: { input: { outTradeNo: string } }) => fetchPayStatus(input.outTradeNo)) },
+      actions: { announcePaid: () => void navigate({ to: '/result', search: { code }, replace: true }) },
+    }),
+    { input: { outTradeNo: code } },
+  )
+  const status = useSelector(poller, (s) => s.value)
+  const stalledError = useSelector(poller, (s) => (s.matches('stalled') ? s.context.error : null))
+  const chosen = method ?? types.data?.[0] ?? null
+  const handOff = useMutation({
+    mutationFn: (type: PayType) => payHandOff(code, type),
+    onSuccess: (answer) => {
+      // the same tab (a popup would be blocked): the gateway sends the payer back to /result
+      if (answer.type === 'url') window.location.assign(answer.data)
+      else setQr({ image: answer.qrcode, url: answer.data })
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  })
+  const labels: Record<PayType, string> = { alipay: t`支付宝支付`, wechatpay: t`微信支付` }
+  const closed = status === 'closed' || info.pay_status === -1
+  return (
+    <div className={css.page}>
+      <section className={css.block} aria-labelledby="cashier-title">
+        <div className={css.cashierHead}>
+          <div>
+            <h1 id="cashier-title" className={css.blockTitle}>
+              {closed ? <Trans>订单已关闭</Trans> : <Trans>订单提交成功，请尽快付款！</Trans>}
+            </h1>
+            <div className={css.orders}>
+              <span>
+                <Trans>支付单号：{info.out_trade_no}</Trans>
+              </span>
+              {(info.order_list ?? []).map((o) => (
+                <span key={o.order_id}>
+                  <Trans>
+                    订单号：{o.order_no}（{o.site_name}）
+                  </Trans>
+                </span>
+              ))}
+              {info.pay_body && <span>{info.pay_body}</span>}
+            </div>
+          </div>
+          <div className={css.amount}>
+            <Trans>应付金额</Trans>
+            <span data-testid="pay-amount">
+              <Price value={info.pay_money} size="lg" />
+            </span>
+          </div>
+        </div>
+      </section>
+      {closed ? (
+        <section className={css.block}>
+          <p className={css.muted}>
+            <Trans>该订单已超时关闭或已取消，商品库存已退回。如仍需购买，请重新下单。</Trans>
+          </p>
+          <div className={css.resultActions}>
+            <Link to="/index" className={buttonClass({ variant: 'secondary' })}>
+              <Trans>回到首页</Trans>
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <section className={css.block} aria-labelledby="methods-title">
+          <h2 id="methods-title" className={`${css.blockTitle} ${css.discountsTitle}`}>
+            <Trans>选择支付方式</Trans>
+          </h2>
+          {types.isPending ? (
+            <Loading />
+          ) : types.isError ? (
+            <ErrorState compact error={types.error} onRetry={() => void types.refetch()} />
+          ) : types.data.length === 0 ? (
+            <p className={css.problem}>
+              <Trans>商城暂未开启在线支付</Trans>
+            </p>
+          ) : (
+            <div className={css.methods} role="radiogroup" aria-labelledby="methods-title">
+              {types.data.map((type) => (
+                <button key={type} type="button" role="radio" aria-checked={chosen === type} className={css.method} onClick={() => setMethod(type)}>
+                  <span className={css.methodIcon} style={{ background: METHOD_COLOURS[type] }} aria-hidden="true">
+                    {type === 'alipay' ? '支' : '微'}
+                  </span>
+                  {labels[type]}
+                </button>
+              ))}
+            </div>
+          )}
+          {stalledError !== null && (
+            <p className={css.problem} role="alert">
+              <Trans>查询支付结果失败：</Trans>
+              {errorMessage(stalledError, t)}{' '}
+              <Button variant="link" size="sm" onClick={() => poller.send({ type: 'pay.retry' })}>
+                <Trans>重试</Trans>
+              </Button>
+            </p>
+          )}
+          <div className={css.payActions}>
+            <Button variant="primary" size="lg" disabled={!chosen} loading={handOff.isPending} onClick={() => chosen && handOff.mutate(chosen)}>
+              <Trans>立即支付</Trans>
+            </Button>
+            <span className={css.muted}>
+              <Trans>支付完成前请不要关闭此页面；支付成功后将自动跳转。</Trans>
+            </span>
+          </div>
+        </section>
+      )}
+      <Dialog open={qr !== null} onOpenChange={(open) => !open && setQr(null)} width={400} title={<Trans>请用微信扫码支付</Trans>}>
+        {qr && (
+          <div className={css.qr}>
+            <img src={qr.image} width={240} height={240} alt={t`微信支付二维码`} data-testid="pay-qrcode" />
+            <span className={css.amount}>
+              <Trans>应付金额</Trans> <Price value={info.pay_money} size="lg" />
+            </span>
+            <span>
+              <Trans>扫码后在手机上确认支付，本页会自动跳转。</Trans>
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => poller.send({ type: 'pay.check' })}>
+              <Trans>我已完成支付</Trans>
+            </Button>
+            <a href={qr.url} className={css.link}>
+              <Trans>无法扫码？在本机打开支付页面</Trans>
+            </a>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  )
+}
