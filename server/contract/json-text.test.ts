@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp, topSku, type ListBody } from '../test/harness.ts'
+import { createTestApp, newMember, type TestApp, topSku, type ListBody } from '../test/harness.ts'
 
 // Fields the reference marks "(JSON)" travel as JSON text everywhere they appear: the contract's
 // clients JSON.parse them (a client that gets an array throws on the goods detail page).
@@ -55,6 +55,23 @@ describe('goods: goods_spec_format, sku_spec_format, goods_attr_format', () => {
       const res = await t.call<ListBody>(path, body)
       expect(res.data.list.length, path).toBeGreaterThan(0)
       for (const item of res.data.list) expectJsonList(item.goods_spec_format, `${path} goods_spec_format`)
+    }
+  })
+
+  it('are JSON text in the cart and on the order confirm page (sku_spec_format of every line)', async () => {
+    const sku = await topSku(t)
+    const m = await newMember(t)
+    expect((await m.call('/api/cart/add', { site_id: sku.site_id, sku_id: sku.sku_id, num: 1 })).code).toBe(0)
+    const lines = await m.call<Array<Record<string, unknown>>>('/api/cart/lists')
+    expect(lines.data.length).toBe(1)
+    for (const l of lines.data) expectJsonList(l.sku_spec_format, 'cart/lists sku_spec_format')
+    const confirm = await m.call<{ shop_goods_list: Record<string, { goods_list: Array<Record<string, unknown>> }> }>(
+      '/api/ordercreate/payment',
+      { sku_id: sku.sku_id, num: 1 },
+    )
+    expect(confirm.code).toBe(0)
+    for (const shop of Object.values(confirm.data.shop_goods_list)) {
+      for (const g of shop.goods_list) expectJsonList(g.sku_spec_format, 'ordercreate/payment sku_spec_format')
     }
   })
 })

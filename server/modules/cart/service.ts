@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
+import { jsonText } from '../../http/wire.ts'
 import { effectivePrice } from '../catalog/stock.ts'
 import { isBuyable, loadSkus, maxNum, purchasedNums, type CheckoutSku } from './skus.ts'
 
@@ -116,7 +117,7 @@ export async function cartLists(db: Database, memberId: number, now: number) {
         goods_id: s.goods_id,
         sku_name: s.sku_name,
         sku_no: s.sku_no,
-        sku_spec_format: s.sku_spec_format,
+        sku_spec_format: jsonText(s.sku_spec_format), // JSON text, as the reference sends it
         price: yuan(s.price),
         market_price: yuan(s.market_price),
         cost_price: yuan(s.cost_price),

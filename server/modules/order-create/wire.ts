@@ -1,4 +1,5 @@
 import { yuan } from '../../http/money.ts'
+import { jsonText } from '../../http/wire.ts'
 import type { ManjianRule } from './calculate.ts'
 import { DELIVERY_NAMES, type Checkout, type MemberCouponRow } from './checkout.ts'
 
@@ -42,7 +43,7 @@ export function paymentData(c: Checkout) {
         goods_id: l.sku.goods_id,
         sku_name: l.sku.sku_name,
         sku_image: l.sku.sku_image,
-        sku_spec_format: l.sku.sku_spec_format,
+        sku_spec_format: jsonText(l.sku.sku_spec_format), // JSON text, as the reference sends it
         price: yuan(l.price),
         discount_price: yuan(l.price),
         market_price: yuan(l.sku.market_price),
