@@ -50,7 +50,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         .status(error.statusCode)
         .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang))
     }
-    req.log.error(error)
+    // a value PostgreSQL refuses as data (class 22: bad encoding, out of range…) is bad input that
+    // slipped past a validator: answered as such, and logged below so the validator gets fixed
+    const pgCode = (error as { code?: unknown }).code
+    const badData = typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)
+    // logged even with the request logger off (LOG unset): an unexpected error must never go unseen
+    if (options.logger) req.log.error(error)
+    else console.error(`[bazaar] ${req.method} ${req.url.split('?')[0]}:`, error)
+    if (badData) {
+      return reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', msg('参数取值不正确', 'A parameter has a value that cannot be stored')), lang))
+    }
     // never a stack trace to the client
     return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang))
   })

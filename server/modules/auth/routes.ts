@@ -23,9 +23,8 @@ nameField('code', '动态码', 'code')
 nameField('key', '动态码编号', 'code key')
 nameField('autoLoginRange', '自动登录天数', 'auto-login days')
 
-// Passwords are taken verbatim (no trim: a space is part of a password); the length rules of
-// registration give their own message, this bound only keeps huge inputs away from scrypt.
-const password = () => z.string().min(1).max(128)
+// Passwords are taken verbatim (no trim); the length rules of registration give their own message.
+const password = v.password
 const captcha = {
   captcha_id: v.str(64).optional(),
   captcha_code: v.str(16).optional(),
