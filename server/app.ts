@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Deps } from './deps.ts'
 import { ApiError, failure, msg } from './http/envelope.ts'
 import { langOf, mergedParams } from './http/route.ts'
@@ -13,11 +13,18 @@ export interface AppOptions {
 
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    // X-Forwarded-For only from the configured proxy (TRUST_PROXY), never from any loopback client
+    trustProxy: config.trustProxy,
+    // a connection idle this long is closed (a body that stops arriving); the whole request has a bound
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
+    // the router's own errors (a bad percent-encoding in the path) answer the envelope too
+    frameworkErrors: routerError,
   })
   app.decorate('deps', deps)
 
@@ -67,6 +74,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerModules(app)
   await registerWeb(app, options.serveWeb ?? false)
   return app
+}
+
+function routerError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const bad = error.code === 'FST_ERR_BAD_URL'
+  const text = bad ? msg('请求路径的编码不正确', 'The request path is not correctly encoded') : msg('请求不正确', 'Bad request')
+  void reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', text), langOf(req, {})))
 }
 
 function safeParams(req: Parameters<typeof mergedParams>[0]) {

@@ -27,6 +27,13 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   }
   const html = () => readFileSync(index, 'utf8')
 
+  // No dot path is ever served (.vite/manifest.json, .env, `..`), however the dot is encoded
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isDotPath(req.url)) return
+    const lang = langOf(req, {})
+    return reply.status(404).send(failure(new ApiError('NOT_FOUND', msg('文件不存在', 'No such file')), lang))
+  })
+
   app.get('/', (_req, reply) => reply.redirect('/web/'))
   app.setNotFoundHandler((req, reply) => {
     const url = req.url
@@ -37,5 +44,18 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     const path = url.split('?')[0]
     const text = url.startsWith('/web/') || url.startsWith('/img/') ? msg(`文件不存在：${path}`, `No such file: ${path}`) : msg(`接口不存在：${path}`, `No such endpoint: ${path}`)
     return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang))
+  })
+}
+
+/** a path with a segment that starts with a dot, before or after percent-decoding */
+export function isDotPath(url: string): boolean {
+  const path = url.split('?')[0]!
+  return path.split('/').some((segment) => {
+    if (segment.startsWith('.')) return true
+    try {
+      return decodeURIComponent(segment).split('/').some((part) => part.startsWith('.'))
+    } catch {
+      return segment.toLowerCase().startsWith('%2e')
+    }
   })
 }

@@ -36,7 +36,7 @@ export function registerAuth(app: FastifyInstance) {
     createCaptcha(deps.db, params.captcha_id || undefined),
   )
 
-  api(app, '/api/config/getCaptchaConfig', {}, ({ deps }) => captchaConfig(deps.db))
+  api(app, '/api/config/getCaptchaConfig', { method: 'GET' }, ({ deps }) => captchaConfig(deps.db))
 
   api(
     app,
@@ -69,7 +69,7 @@ export function registerAuth(app: FastifyInstance) {
     return null
   })
 
-  api(app, '/api/register/config', {}, async ({ deps }) => {
+  api(app, '/api/register/config', { method: 'GET' }, async ({ deps }) => {
     const c = await getConfig(deps.db, 'register')
     return {
       value: { is_enable: c.is_enable, dynamic_code_login: c.dynamic_code_login, pwd_len: c.pwd_len, pwd_complexity: c.pwd_complexity },
@@ -77,7 +77,7 @@ export function registerAuth(app: FastifyInstance) {
   })
 
   // the path's spelling is the contract's
-  api(app, '/api/register/aggrement', {}, async ({ deps }) => {
+  api(app, '/api/register/aggrement', { method: 'GET' }, async ({ deps }) => {
     const c = await getConfig(deps.db, 'register')
     return { title: c.agreement_title, content: c.agreement_content }
   })

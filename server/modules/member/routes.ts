@@ -10,11 +10,11 @@ nameField('state', '状态', 'state')
 const isCounter = (s: string): s is OrderCounter => (ORDER_COUNTERS as readonly string[]).includes(s)
 
 export function registerMember(app: FastifyInstance) {
-  api(app, '/api/member/info', { auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, me(ctx)))
+  api(app, '/api/member/info', { method: 'GET', auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, me(ctx)))
 
-  api(app, '/api/member/detail', { auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, me(ctx)))
+  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, me(ctx)))
 
-  api(app, '/api/order/num', { auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
+  api(app, '/api/order/num', { method: 'GET', auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
     const asked = (ctx.params.order_status ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -27,12 +27,12 @@ export function registerMember(app: FastifyInstance) {
     return orderCounts(ctx.deps.db, me(ctx), wanted)
   })
 
-  api(app, '/api/member/couponnum', { auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
+  api(app, '/api/member/couponnum', { method: 'GET', auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
     couponCount(ctx.deps.db, me(ctx), ctx.params.state),
   )
 
-  api(app, '/api/memberlevel/lists', { auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))
+  api(app, '/api/memberlevel/lists', { method: 'GET', auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))
 
   // not login-forced (spec §6): a visitor or a dead token simply has an empty cart
-  api(app, '/api/cart/count', { auth: 'optional' }, (ctx) => cartCount(ctx.deps.db, ctx.memberId))
+  api(app, '/api/cart/count', { method: 'GET', auth: 'optional' }, (ctx) => cartCount(ctx.deps.db, ctx.memberId))
 }

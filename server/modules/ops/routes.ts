@@ -15,8 +15,12 @@ const forbidden = () =>
 
 const body = z.object({ args: z.array(z.string().max(500)).max(50).default([]) })
 
-/** the peer and the client address fastify derived (X-Forwarded-For from a local proxy) must both be local */
-const fromLoopback = (req: FastifyRequest) => LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip)
+/**
+ * the peer and the client address fastify derived must both be local, and the request must not come
+ * through a proxy at all (a local proxy forwarding an outside caller), whether TRUST_PROXY trusts it or not
+ */
+const fromLoopback = (req: FastifyRequest) =>
+  LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip) && !req.headers['x-forwarded-for'] && !req.headers.forwarded
 
 function secretMatches(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !given || !expected) return false
