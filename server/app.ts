@@ -12,6 +12,14 @@ export interface AppOptions {
 }
 
 
+export interface RegisteredRoute {
+  url: string
+  methods: string[]
+}
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>()
+/** the routes the app registered (HEAD routes fastify adds for GET ones included) */
+export const routesOf = (app: FastifyInstance): RegisteredRoute[] => registered.get(app) ?? []
+
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
@@ -27,6 +35,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     frameworkErrors: routerError,
   })
   app.decorate('deps', deps)
+  // every route any module registers, for the fuzz test (server/test/fuzz.test.ts): not a hand list
+  const routes: RegisteredRoute[] = []
+  registered.set(app, routes)
+  app.addHook('onRoute', (route) => {
+    routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) })
+  })
 
   // JSON bodies; an empty body is an empty object. Malformed JSON becomes a parameter error below.
   app.removeContentTypeParser('application/json')
