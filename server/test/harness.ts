@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { systemClock } from '../clock.ts'
+import { systemClock, type Clock } from '../clock.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type DbHandle } from '../db/index.ts'
@@ -25,7 +25,7 @@ export interface Envelope<T> {
  * A fresh app on its own copy of the migrated, seeded database: loading the snapshot that
  * global-setup made once takes under a second, where initdb + seed would take several.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
   const file = process.env.BAZAAR_TEST_SNAPSHOT
   if (!file) throw new Error('server tests need the vitest globalSetup server/test/global-setup.ts')
   const blob = new Blob([readFileSync(file)])
@@ -35,7 +35,7 @@ export async function createTestApp(): Promise<TestApp> {
   })
   const handle = await openDatabase({ pglite })
   const config = { ...loadConfig({ DATA_DIR: '.data/test' }), opsSecret: 'test-secret' }
-  const app = await buildApp({ db: handle.db, handle, config, clock: systemClock })
+  const app = await buildApp({ db: handle.db, handle, config, clock: options.clock ?? systemClock })
   return {
     app,
     handle,

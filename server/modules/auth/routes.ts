@@ -44,7 +44,7 @@ export function registerAuth(app: FastifyInstance) {
     { params: { username: v.str(50, 1), password: password(), ...captcha, autoLoginRange: autoLoginRange() } },
     async ({ params, deps, ip }) => {
       await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
-      const token = await loginWithPassword(deps.db, { ...params, ip })
+      const token = await loginWithPassword(deps.db, { ...params, ip, now: deps.clock.now() })
       return { token }
     },
   )
