@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts'
 import { ApiError, msg, success, type Lang } from './envelope.ts'
 import { memberIdOfToken, requireMemberId } from './auth.ts'
 import { parseParams } from './validate.ts'
+import { apiSecurityKey, decryptParams } from './api-security.ts'
 
 export interface Ctx<P> {
   params: P
@@ -81,7 +82,8 @@ export function api<S extends z.ZodRawShape, R>(
           httpStatus: 405,
         })
       }
-      const raw = mergedParams(req)
+      // an encrypted call ({encrypt}, reference §4.1) is decrypted before anything reads its params
+      const raw = decryptParams(() => apiSecurityKey(app.deps.config.dataDir), mergedParams(req))
       const lang = langOf(req, raw)
       req.lang = lang
       const params = parseParams(shape, raw)

@@ -63,7 +63,7 @@ async function local(config: ServerConfig, name: string, args: string[]): Promis
     await migrate(handle)
     // the same first-start seeding as the server, so the settings a command changes exist
     await seedIfEmpty(handle)
-    return { code: 0, via: 'local', out: await runCommand(handle.db, name, args) }
+    return { code: 0, via: 'local', out: await runCommand(handle.db, name, args, config.dataDir) }
   } catch (err) {
     return { code: 1, via: 'local', out: `error: ${errorText(err)}` }
   } finally {

@@ -219,6 +219,9 @@ describe('fuzz: every registered route', () => {
       await send('bad path encoding', { method: 'POST', url: `${url}%ff`, payload: {} })
       await send('dot dot', { method: 'POST', url: `${url}/..%2f..%2fpackage.json`, payload: {} })
       await send('query junk', { method: 'POST', url: `${url}?token[]=1&token[]=2&__proto__[polluted]=1&a=%00&lang=${'x'.repeat(300)}`, payload: {} })
+      for (const encrypt of ['garbage', 'AAAA', 'A'.repeat(344), '%zz', '00ff'.repeat(128), 42, ['x'], { a: 1 }, '']) {
+        await post('encrypted body', url, { encrypt })
+      }
       await send('lang', { method: 'POST', url, headers: { 'accept-language': '\u0000'.repeat(5) }, payload: { lang: ['en'] } })
     }
 

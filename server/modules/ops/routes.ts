@@ -40,7 +40,7 @@ export function registerOps(app: FastifyInstance) {
       throw new ApiError('PARAMETER_ERROR', msg('参数错误：args 须为字符串数组', 'Invalid parameter: args must be an array of strings'))
     }
     try {
-      const output = await runCommand(app.deps.db, req.params.command, parsed.data.args)
+      const output = await runCommand(app.deps.db, req.params.command, parsed.data.args, app.deps.config.dataDir)
       return reply.send(success(output, lang))
     } catch (err) {
       // an operator's mistake: the message (with usage) is the answer; operator text is English
