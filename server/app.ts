@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Deps } from './deps.ts'
+import { bindCacheClock } from './db/cache.ts'
 import { ApiError, failure, msg } from './http/envelope.ts'
 import { langOf, mergedParams } from './http/route.ts'
 import { registerModules } from './modules/index.ts'
@@ -41,6 +42,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addHook('onRoute', (route) => {
     routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) })
   })
+  // cached answers age by the app's clock too
+  bindCacheClock(deps.db, deps.clock)
 
   // JSON bodies; an empty body is an empty object. Malformed JSON becomes a parameter error below.
   app.removeContentTypeParser('application/json')
@@ -61,15 +64,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     const lang = req.lang ?? langOf(req, safeParams(req))
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send(failure(error, lang))
+      return reply.status(error.httpStatus).send(failure(error, lang, deps.clock))
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(failure(new ApiError('PARAMETER_ERROR', msg('请求体过大', 'The request body is too large')), lang))
+      return reply.status(413).send(failure(new ApiError('PARAMETER_ERROR', msg('请求体过大', 'The request body is too large')), lang, deps.clock))
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang))
+        .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang, deps.clock))
     }
     // a value PostgreSQL refuses as data (class 22: bad encoding, out of range…) is bad input that
     // slipped past a validator: answered as such, and logged below so the validator gets fixed
@@ -79,10 +82,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     if (options.logger) req.log.error(error)
     else console.error(`[bazaar] ${req.method} ${req.url.split('?')[0]}:`, error)
     if (badData) {
-      return reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', msg('参数取值不正确', 'A parameter has a value that cannot be stored')), lang))
+      return reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', msg('参数取值不正确', 'A parameter has a value that cannot be stored')), lang, deps.clock))
     }
     // never a stack trace to the client
-    return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang))
+    return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang, deps.clock))
   })
 
   await registerModules(app)
@@ -93,7 +96,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 function routerError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const bad = error.code === 'FST_ERR_BAD_URL'
   const text = bad ? msg('请求路径的编码不正确', 'The request path is not correctly encoded') : msg('请求不正确', 'Bad request')
-  void reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', text), langOf(req, {})))
+  void reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', text), langOf(req, {}), req.server.deps.clock))
 }
 
 function safeParams(req: Parameters<typeof mergedParams>[0]) {

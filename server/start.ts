@@ -17,7 +17,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const started = Date.now()
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
-  const seeded = await seedIfEmpty(handle)
+  const seeded = await seedIfEmpty(handle, systemClock)
   // the API security key pair is made on first start (DATA_DIR/api-security-key.pem)
   apiSecurityKey(config.dataDir)
   const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })

@@ -85,7 +85,7 @@ describe('API security', () => {
   })
 
   it('the key pair is made in the data directory on first start and printed by the operator command', async () => {
-    const out = await runCommand(t.handle.db, 'security:key', [], t.app.deps.config.dataDir)
+    const out = await runCommand({ db: t.handle.db, clock: t.clock, dataDir: t.app.deps.config.dataDir }, 'security:key', [])
     expect(out).toContain(key().publicKeyPem.trim())
     expect(out).toContain('api-security-key.pem')
   })

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
-import { errors, now } from './envelope.ts'
+import { errors } from './envelope.ts'
 
 // Opaque random tokens; only their sha-256 is stored, so a leaked table holds no usable token.
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -9,9 +10,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const SESSION_TOKEN_SECONDS = 12 * 3600
 export const MAX_AUTO_LOGIN_DAYS = 30
 
-export async function issueToken(db: Database, memberId: number, autoLoginDays: number): Promise<string> {
+export async function issueToken(db: Database, memberId: number, autoLoginDays: number, clock: Clock): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  const t = now()
+  const t = clock.now()
   const days = Math.min(Math.max(0, Math.floor(autoLoginDays)), MAX_AUTO_LOGIN_DAYS)
   await db
     .insertInto('member_token')
@@ -25,33 +26,33 @@ export async function issueToken(db: Database, memberId: number, autoLoginDays: 
   return token
 }
 
-export async function revokeToken(db: Database, token: string): Promise<void> {
+export async function revokeToken(db: Database, token: string, clock: Clock): Promise<void> {
   await db
     .updateTable('member_token')
-    .set({ revoked_at: now() })
+    .set({ revoked_at: clock.now() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute()
 }
 
 /** member id of a live token, or null for an unknown, expired, revoked token or a disabled member */
-export async function memberIdOfToken(db: Database, token: string): Promise<number | null> {
+export async function memberIdOfToken(db: Database, token: string, clock: Clock): Promise<number | null> {
   const row = await db
     .selectFrom('member_token')
     .innerJoin('member', 'member.member_id', 'member_token.member_id')
     .select(['member_token.member_id'])
     .where('member_token.token_hash', '=', hashToken(token))
     .where('member_token.revoked_at', 'is', null)
-    .where('member_token.expires_at', '>', now())
+    .where('member_token.expires_at', '>', clock.now())
     .where('member.status', '=', 1)
     .executeTakeFirst()
   return row?.member_id ?? null
 }
 
 /** for login-forced calls: TOKEN_NOT_EXIST without a token, TOKEN_ERROR for a dead one */
-export async function requireMemberId(db: Database, token: string | undefined): Promise<number> {
+export async function requireMemberId(db: Database, token: string | undefined, clock: Clock): Promise<number> {
   if (!token) throw errors.tokenMissing()
-  const id = await memberIdOfToken(db, token)
+  const id = await memberIdOfToken(db, token, clock)
   if (id === null) throw errors.tokenInvalid()
   return id
 }

@@ -1,4 +1,7 @@
+import type { Clock } from '../clock.ts'
+
 // The response envelope of the contract (reference §4.2): {code, message, data, timestamp} (+ error_code).
+// The timestamp comes from the app's clock (`deps.clock`), like every other time on the server.
 
 /** error keys → codes; every TOKEN_* / REQUEST_* / CAPTCHA_* key is -1 like the reference */
 export const CODES = {
@@ -43,14 +46,12 @@ export class ApiError extends Error {
   }
 }
 
-export const now = (): number => Math.floor(Date.now() / 1000)
-
-export function success(data: unknown, lang: Lang) {
-  return { code: 0, message: lang === 'en' ? 'Success' : '操作成功', data, timestamp: now() }
+export function success(data: unknown, lang: Lang, clock: Clock) {
+  return { code: 0, message: lang === 'en' ? 'Success' : '操作成功', data, timestamp: clock.now() }
 }
 
-export function failure(err: ApiError, lang: Lang) {
-  return { code: err.code, message: err.text[lang], data: err.data, error_code: err.errorKey, timestamp: now() }
+export function failure(err: ApiError, lang: Lang, clock: Clock) {
+  return { code: err.code, message: err.text[lang], data: err.data, error_code: err.errorKey, timestamp: clock.now() }
 }
 
 // Common errors, one place each

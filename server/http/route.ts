@@ -6,10 +6,15 @@ import { memberIdOfToken, requireMemberId } from './auth.ts'
 import { parseParams } from './validate.ts'
 import { apiSecurityKey, decryptParams } from './api-security.ts'
 
-export interface Ctx<P> {
+/** who may call: 'required' = a login-forced call (TOKEN_* errors); 'optional' = the member when the token is live */
+export type AuthMode = 'required' | 'optional'
+/** the member id a handler gets: a number for auth 'required' (typed so, no runtime check needed) */
+export type MemberIdOf<A extends AuthMode | undefined> = A extends 'required' ? number : number | null
+
+export interface Ctx<P, M extends number | null = number | null> {
   params: P
-  /** the caller's member id: set for auth 'required', null or set for 'optional' */
-  memberId: number | null
+  /** the caller's member id: a number for auth 'required', null or a number for 'optional', null without auth */
+  memberId: M
   lang: Lang
   /** client address (rate limits) */
   ip: string
@@ -18,10 +23,9 @@ export interface Ctx<P> {
   reply: FastifyReply
 }
 
-export interface ApiOptions<S extends z.ZodRawShape> {
+export interface ApiOptions<S extends z.ZodRawShape, A extends AuthMode | undefined = AuthMode | undefined> {
   params?: S
-  /** 'required' = a login-forced call (TOKEN_* errors); 'optional' = member when the token is live */
-  auth?: 'required' | 'optional'
+  auth?: A
   /**
    * 'POST' (the default) = POST only: anything that changes data or takes a password, so no secret
    * lands in a URL, a log or a prefetch. 'GET' = a read-only call that also answers GET (links, curl).
@@ -34,7 +38,7 @@ export interface ApiOptions<S extends z.ZodRawShape> {
 export interface ApiRoute {
   path: string
   params: z.ZodRawShape
-  auth?: 'required' | 'optional'
+  auth?: AuthMode
   method: 'POST' | 'GET'
 }
 export const apiRegistry = new Map<string, ApiRoute>()
@@ -57,13 +61,14 @@ export function langOf(req: FastifyRequest, params: Record<string, unknown>): La
 /**
  * Register a contract endpoint. It answers POST (the reference client POSTs JSON); read-only calls
  * declared `method: 'GET'` answer GET too. The handler returns `data`; errors are thrown as ApiError
- * and turned into the envelope by the app's error handler.
+ * and turned into the envelope by the app's error handler. With `auth: 'required'` the handler's
+ * `ctx.memberId` is typed `number`: put it in every member query.
  */
-export function api<S extends z.ZodRawShape, R>(
+export function api<S extends z.ZodRawShape, R, A extends AuthMode | undefined = undefined>(
   app: FastifyInstance,
   path: string,
-  options: ApiOptions<S>,
-  handler: (ctx: Ctx<z.infer<z.ZodObject<S>>>) => Promise<R> | R,
+  options: ApiOptions<S, A>,
+  handler: (ctx: Ctx<z.infer<z.ZodObject<S>>, MemberIdOf<A>>) => Promise<R> | R,
 ) {
   const method = options.method ?? 'POST'
   const shape = options.params ?? ({} as S)
@@ -89,17 +94,12 @@ export function api<S extends z.ZodRawShape, R>(
       const params = parseParams(shape, raw)
       const token = typeof raw.token === 'string' && raw.token ? raw.token.slice(0, 200) : undefined
       let memberId: number | null = null
-      if (options.auth === 'required') memberId = await requireMemberId(app.deps.db, token)
-      else if (options.auth === 'optional' && token) memberId = await memberIdOfToken(app.deps.db, token)
-      const data = await handler({ params, memberId, lang, ip: req.ip, deps: app.deps, req, reply })
+      if (options.auth === 'required') memberId = await requireMemberId(app.deps.db, token, app.deps.clock)
+      else if (options.auth === 'optional' && token) memberId = await memberIdOfToken(app.deps.db, token, app.deps.clock)
+      // requireMemberId throws without a live token: for 'required' memberId is a number here
+      const data = await handler({ params, memberId: memberId as MemberIdOf<A>, lang, ip: req.ip, deps: app.deps, req, reply })
       if (reply.sent) return reply
-      return success(data ?? null, lang)
+      return success(data ?? null, lang, app.deps.clock)
     },
   })
-}
-
-/** the member id inside an auth:'required' handler */
-export function me(ctx: { memberId: number | null }): number {
-  if (ctx.memberId === null) throw new Error('me() used on an endpoint without auth: required')
-  return ctx.memberId
 }

@@ -42,7 +42,7 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   app.addHook('onRequest', async (req, reply) => {
     if (!isDotPath(req.url)) return
     const lang = langOf(req, {})
-    return reply.status(404).send(failure(new ApiError('NOT_FOUND', msg('文件不存在', 'No such file')), lang))
+    return reply.status(404).send(failure(new ApiError('NOT_FOUND', msg('文件不存在', 'No such file')), lang, app.deps.clock))
   })
 
   app.get('/', (_req, reply) => reply.redirect('/web/'))
@@ -54,7 +54,7 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     const lang = langOf(req, {})
     const path = url.split('?')[0]
     const text = url.startsWith('/web/') || url.startsWith('/img/') ? msg(`文件不存在：${path}`, `No such file: ${path}`) : msg(`接口不存在：${path}`, `No such endpoint: ${path}`)
-    return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang))
+    return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang, app.deps.clock))
   })
 }
 

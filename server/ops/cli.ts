@@ -2,6 +2,7 @@
 // Runs an operator command on the running server (POST http://127.0.0.1:PORT/ops/<command> with the
 // secret from DATA_DIR/ops-secret). When no server listens it opens the database itself: PGlite lets
 // only one process hold a data dir, which is why a running server has to do the work.
+import { systemClock } from '../clock.ts'
 import { loadConfig, type ServerConfig } from '../config.ts'
 import { migrate, openDatabase } from '../db/index.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
@@ -63,7 +64,7 @@ async function local(config: ServerConfig, name: string, args: string[]): Promis
     await migrate(handle)
     // the same first-start seeding as the server, so the settings a command changes exist
     await seedIfEmpty(handle)
-    return { code: 0, via: 'local', out: await runCommand(handle.db, name, args, config.dataDir) }
+    return { code: 0, via: 'local', out: await runCommand({ db: handle.db, clock: systemClock, dataDir: config.dataDir }, name, args) }
   } catch (err) {
     return { code: 1, via: 'local', out: `error: ${errorText(err)}` }
   } finally {

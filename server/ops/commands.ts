@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
 import { patchConfig, setConfig } from '../db/site-config.ts'
 import { createMember } from '../modules/auth/service.ts'
@@ -10,6 +11,7 @@ import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
 
 export interface OpsContext {
   db: Database
+  clock: Clock
   /** the words after the command name */
   args: string[]
   /** the server's data directory (keys and secrets live there) */
@@ -85,7 +87,7 @@ export const commands: OpsCommand[] = [
     arity: [2, 2],
     async run(ctx) {
       const [username, password] = ctx.args as [string, string]
-      const id = await createMember(ctx.db, { username, password })
+      const id = await createMember(ctx.db, { username, password }, ctx.clock)
       return `member ${id} created: ${username.trim()}`
     },
   },
@@ -106,7 +108,7 @@ export const commands: OpsCommand[] = [
       if (mobile) query = query.where('mobile', '=', mobile)
       const rows = await query.execute()
       if (!rows.length) return mobile ? `no codes sent to ${mobile}` : 'no codes sent yet'
-      const nowSec = Date.now() / 1000
+      const nowSec = ctx.clock.now()
       const head = `${pad('mobile', 12)} ${pad('purpose', 14)} ${pad('code', 7)} ${pad('sent (UTC)', 20)} used`
       const lines = rows.map((r) => {
         const state = r.used ? 'yes' : r.expires_at <= nowSec ? 'expired' : r.attempts >= 5 ? 'dead' : 'no'
@@ -155,10 +157,10 @@ export function helpText(): string {
 }
 
 /** run a command by name; unknown names are an OpsError that carries the help text */
-export async function runCommand(db: Database, name: string, args: string[], dataDir?: string): Promise<string> {
+export async function runCommand(deps: { db: Database; clock: Clock; dataDir?: string }, name: string, args: string[]): Promise<string> {
   const command = findCommand(name)
   if (!command) throw new OpsError(`unknown command: ${name}\n\n${helpText()}`)
   const [min, max] = command.arity
   if (args.length < min || args.length > max) throw new OpsError(`usage: npm run ops -- ${command.name} ${command.usage}`.trim())
-  return command.run({ db, args, dataDir })
+  return command.run({ db: deps.db, clock: deps.clock, args, dataDir: deps.dataDir })
 }

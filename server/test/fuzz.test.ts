@@ -219,9 +219,9 @@ describe('fuzz: every registered route', () => {
       await send('bad path encoding', { method: 'POST', url: `${url}%ff`, payload: {} })
       await send('dot dot', { method: 'POST', url: `${url}/..%2f..%2fpackage.json`, payload: {} })
       await send('query junk', { method: 'POST', url: `${url}?token[]=1&token[]=2&__proto__[polluted]=1&a=%00&lang=${'x'.repeat(300)}`, payload: {} })
-      for (const encrypt of ['garbage', 'AAAA', 'A'.repeat(344), '%zz', '00ff'.repeat(128), 42, ['x'], { a: 1 }, '']) {
-        await post('encrypted body', url, { encrypt })
-      }
+      // encrypted bodies are decrypted before any route's code runs: a few values everywhere, all on some routes
+      const encrypted = ['garbage', 'A'.repeat(344), 42, ['x'], '%zz', '00ff'.repeat(128), { a: 1 }, '']
+      for (const encrypt of r.next() < 0.15 ? encrypted : encrypted.slice(0, 4)) await post('encrypted body', url, { encrypt })
       await send('lang', { method: 'POST', url, headers: { 'accept-language': '\u0000'.repeat(5) }, payload: { lang: ['en'] } })
     }
 
@@ -246,13 +246,13 @@ describe('fuzz: every registered route', () => {
       // each field with each bad value, the others valid, with a rotating token (live one in every other call)
       for (const [field] of fields) {
         // NUL and the control codes always, then a seeded sample of the rest (bounded: seconds, not minutes)
-        const sample = [BAD_VALUES[20], BAD_VALUES[22], ...BAD_VALUES.filter(() => r.next() < 0.35)]
+        const sample = [BAD_VALUES[20], BAD_VALUES[22], ...BAD_VALUES.filter(() => r.next() < 0.3)]
         for (const [i, bad] of sample.entries()) {
           const token = i % 2 === 0 ? liveToken : r.pick(tokens())
           await post(`field ${field}`, route.path, { ...baseline(), [field]: bad }, token)
         }
         // the same in the query string, where everything arrives as text
-        for (const bad of ['\u0000', '-1', '1.5', '9'.repeat(30), 'x'.repeat(3000)]) {
+        for (const bad of ['\u0000', '-1', '9'.repeat(30), 'x'.repeat(3000)]) {
           await send(`query ${field}`, { method: 'POST', url: `${route.path}?${query({ ...baseline(), [field]: bad, token: liveToken })}`, payload: {} })
         }
       }
@@ -284,7 +284,7 @@ describe('fuzz: every registered route', () => {
     await setConfig(db, 'captcha', { enabled: false })
     for (const [url, methods] of urls) {
       // a fresh live token per route: logout and a password reset end the old one
-      liveToken = await issueToken(db, member.memberId, 7)
+      liveToken = await issueToken(db, member.memberId, 7, t.clock)
       const concrete = url.replace(/:(\w+)/g, (_m, name: string) => (name === 'file' ? 'x_small.svg' : 'goods')).replace(/\*$/, 'a/b')
       if (apiPaths.includes(url)) await apiBattery(apiRegistry.get(url)!)
       else {

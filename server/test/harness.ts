@@ -9,6 +9,8 @@ import { openDatabase, type DbHandle } from '../db/index.ts'
 export interface TestApp {
   app: FastifyInstance
   handle: DbHandle
+  /** the app's clock (`deps.clock`): a testClock() passed in, or system time */
+  clock: Clock
   /** POST a contract call with a JSON body; returns the parsed envelope */
   call<T = unknown>(path: string, body?: Record<string, unknown>, init?: Partial<InjectOptions>): Promise<Envelope<T>>
   close(): Promise<void>
@@ -26,6 +28,7 @@ export interface Envelope<T> {
  * global-setup made once takes under a second, where initdb + seed would take several.
  */
 export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
+  const clock = options.clock ?? systemClock
   const file = process.env.BAZAAR_TEST_SNAPSHOT
   if (!file) throw new Error('server tests need the vitest globalSetup server/test/global-setup.ts')
   const blob = new Blob([readFileSync(file)])
@@ -35,10 +38,11 @@ export async function createTestApp(options: { clock?: Clock } = {}): Promise<Te
   })
   const handle = await openDatabase({ pglite })
   const config = { ...loadConfig({ DATA_DIR: '.data/test' }), opsSecret: 'test-secret' }
-  const app = await buildApp({ db: handle.db, handle, config, clock: options.clock ?? systemClock })
+  const app = await buildApp({ db: handle.db, handle, config, clock })
   return {
     app,
     handle,
+    clock,
     call: async (path, body, init) => {
       const res = await app.inject({ method: 'POST', url: path, payload: body ?? {}, ...init })
       return res.json()

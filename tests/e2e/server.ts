@@ -11,7 +11,7 @@ rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 const config = loadConfig({ ...process.env, PORT: process.env.E2E_PORT ?? '8190', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' })
 const server = await startServer(config)
 // the suite logs in without solving captchas; tests/e2e/serial/ turns the captcha on to test it
-await runCommand(server.app.deps.db, 'captcha:off', [])
+await runCommand(server.app.deps, 'captcha:off', [])
 const stop = async () => {
   await server.close()
   process.exit(0)

@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely'
+import { systemClock, type Clock } from '../../clock.ts'
 import type { Database, DbHandle } from '../index.ts'
 import type { DB } from '../schema.gen.ts'
 import { hashPassword } from '../../http/password.ts'
@@ -28,15 +29,16 @@ const pw = (username: string) => DEMO_ACCOUNTS.find((a) => a.username === userna
 const SEED = 20_260_101
 
 /** Seed the deterministic demo data into an empty database. Returns true when it seeded. */
-export async function seedIfEmpty(handle: DbHandle): Promise<boolean> {
+export async function seedIfEmpty(handle: DbHandle, clock: Clock = systemClock): Promise<boolean> {
   const existing = await handle.db.selectFrom('site_config').select('key').where('key', '=', 'website').executeTakeFirst()
   if (existing) return false
-  await seed(handle.db)
+  await seed(handle.db, clock.now())
   return true
 }
 
 /** Build every row in memory, then write it in one transaction with multi-row inserts. */
-export async function seed(db: Database, now = Math.floor(Date.now() / 1000)): Promise<void> {
+/** `now` (epoch seconds) dates the demo data: orders, reviews and promotions sit around it */
+export async function seed(db: Database, now: number): Promise<void> {
   // scrypt is slow by design: each distinct password once, in parallel
   const [buyer, shopper, member, servicer] = await Promise.all(
     [pw('buyer'), pw('shopper'), MEMBER_PASSWORD, pw('kefu1')].map((p) => hashPassword(p)),
@@ -96,7 +98,7 @@ export async function seed(db: Database, now = Math.floor(Date.now() / 1000)): P
           .join(', ')}`,
       )
       .execute(trx)
-    await seedPromotions(trx)
+    await seedPromotions(trx, now)
   })
 }
 

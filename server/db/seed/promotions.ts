@@ -6,8 +6,7 @@ const DAY = 86_400
 // 满减送 activities (reference §7.6) on the seeded shops, found by query rather than fixed ids:
 // whole-shop and selected-goods activities, yuan and item thresholds, an older overlapping one
 // (the newest wins), one that has ended and one the shop closed (neither is shown).
-export async function seedPromotions(db: Database): Promise<void> {
-  const now = Math.floor(Date.now() / 1000)
+export async function seedPromotions(db: Database, now: number): Promise<void> {
   const shops = await db
     .selectFrom('shop')
     .select(['site_id'])

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '../../http/auth.ts'
-import { now } from '../../http/envelope.ts'
 import { testClock } from '../../clock.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { deadTokens, ensureBasics, freshMobile, newMember, setCaptcha, solvedCaptcha } from './test-support.ts'
@@ -33,12 +32,12 @@ describe('captcha', () => {
     expect(Buffer.from(res.data.img.split(',')[1]!, 'base64').toString()).toContain('<svg')
     const row = await db().selectFrom('captcha').selectAll().where('id', '=', res.data.id).executeTakeFirstOrThrow()
     expect(row.answer).toMatch(/^[a-z0-9]{4}$/)
-    expect(row.expires_at - now()).toBeGreaterThan(290)
+    expect(row.expires_at - t.clock.now()).toBeGreaterThan(290)
   })
 
   it('replaces the captcha whose id is passed and prunes expired rows', async () => {
     const first = await t.call<{ id: string }>('/api/captcha/captcha')
-    await db().insertInto('captcha').values({ id: 'old-one', answer: 'abcd', expires_at: now() - 10 }).execute()
+    await db().insertInto('captcha').values({ id: 'old-one', answer: 'abcd', expires_at: t.clock.now() - 10 }).execute()
     const second = await t.call<{ id: string }>('/api/captcha/captcha', { captcha_id: first.data.id })
     expect(second.data.id).not.toBe(first.data.id)
     const ids = (await db().selectFrom('captcha').select('id').execute()).map((r) => r.id)
@@ -68,7 +67,7 @@ describe('captcha', () => {
     const c = await solvedCaptcha(t)
     ok(await t.call('/api/login/login', { username: m.username, password: m.password, ...c, captcha_code: c.captcha_code.toUpperCase() }))
     const c2 = await solvedCaptcha(t)
-    await db().updateTable('captcha').set({ expires_at: now() - 1 }).where('id', '=', c2.captcha_id).execute()
+    await db().updateTable('captcha').set({ expires_at: t.clock.now() - 1 }).where('id', '=', c2.captcha_id).execute()
     const res = await t.call('/api/login/login', { username: m.username, password: m.password, ...c2 })
     expect(res.error_code).toBe('CAPTCHA_ERROR')
   })
@@ -98,7 +97,7 @@ describe('account login', () => {
     const info = await t.call<{ username: string }>('/api/member/info', { token: byMobile.data.token })
     expect(info.data.username).toBe(m.username)
     const member = await db().selectFrom('member').select('last_login_time').where('member_id', '=', m.memberId).executeTakeFirstOrThrow()
-    expect(member.last_login_time).toBeGreaterThan(now() - 5)
+    expect(member.last_login_time).toBeGreaterThan(t.clock.now() - 5)
   })
 
   it('answers wrong password and unknown user the same way', async () => {
@@ -140,7 +139,7 @@ describe('account login', () => {
     // the owner elsewhere is not locked out, and the success clears the account's failures
     ok(await t.call('/api/login/login', { username: m.username, password: m.password }, { remoteAddress: '10.0.1.2' }))
     // failures age out of the window
-    await db().updateTable('login_failure').set({ created_at: now() - 14 * 60 }).where('scope', '=', 'login:ip').execute()
+    await db().updateTable('login_failure').set({ created_at: t.clock.now() - 14 * 60 }).where('scope', '=', 'login:ip').execute()
     expect((await t.call('/api/login/login', { username: 'ghost_x', password: 'wrong1234' }, ip)).message).toBe('用户名或密码错误')
   })
 
@@ -202,7 +201,7 @@ describe('mobile code login', () => {
     // the cool-down is per mobile, across purposes
     const reset = await t.call('/api/findpassword/mobilecode', { mobile, ...(await solvedCaptcha(t)) })
     expect(reset.message).toMatch(/秒后再获取验证码/)
-    await db().updateTable('sms_code').set({ created_at: now() - 121 }).execute()
+    await db().updateTable('sms_code').set({ created_at: t.clock.now() - 121 }).execute()
     ok(await t.call('/api/login/mobileCode', { mobile, ...(await solvedCaptcha(t)) }))
   })
 
@@ -228,7 +227,7 @@ describe('mobile code login', () => {
     const reuse = await t.call('/api/login/mobile', { mobile, key: data.key, code })
     expect(reuse.message).toBe('动态码已失效，请重新获取')
 
-    await db().updateTable('sms_code').set({ created_at: now() - 200 }).execute()
+    await db().updateTable('sms_code').set({ created_at: t.clock.now() - 200 }).execute()
     const second = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     const right = (await latestCode(mobile)).code
     const wrong = right === '000000' ? '111111' : '000000'
@@ -253,7 +252,7 @@ describe('mobile code login', () => {
     await newMember(db(), { mobile })
     const { data } = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     const { code } = await latestCode(mobile)
-    await db().updateTable('sms_code').set({ expires_at: now() - 1 }).execute()
+    await db().updateTable('sms_code').set({ expires_at: t.clock.now() - 1 }).execute()
     expect((await t.call('/api/login/mobile', { mobile, key: data.key, code })).message).toBe('动态码已失效，请重新获取')
   })
 })
@@ -291,7 +290,7 @@ describe('registration', () => {
     const lowest = await db().selectFrom('member_level').select('level_id').orderBy('growth').orderBy('level_id').executeTakeFirstOrThrow()
     expect(row).toMatchObject({ nickname: name, member_level: lowest.level_id, status: 1 })
     expect(row.password_hash).toMatch(/^scrypt\$/)
-    expect(row.reg_time).toBeGreaterThan(now() - 5)
+    expect(row.reg_time).toBeGreaterThan(t.clock.now() - 5)
     const token = await db().selectFrom('member_token').selectAll().where('token_hash', '=', hashToken(res.data.token)).executeTakeFirstOrThrow()
     expect(token.expires_at - token.created_at).toBe(12 * 3600)
     const info = await t.call<Record<string, unknown>>('/api/member/info', { token: res.data.token })

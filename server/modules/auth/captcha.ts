@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import type { Clock } from '../../clock.ts'
 import { captchaSvg } from './captcha-image.ts'
 import type { Database } from '../../db/index.ts'
-import { ApiError, msg, now } from '../../http/envelope.ts'
+import { ApiError, msg } from '../../http/envelope.ts'
 
 export const CAPTCHA_SECONDS = 5 * 60
 // letters and digits that are easy to mix up in a distorted image
@@ -20,11 +21,11 @@ export async function captchaEnabled(db: Database): Promise<boolean> {
 }
 
 /** A new captcha; an old id passed in is dropped so a page that refreshes the image holds one live row. */
-export async function createCaptcha(db: Database, replaceId?: string): Promise<{ id: string; img: string }> {
+export async function createCaptcha(db: Database, clock: Clock, replaceId?: string): Promise<{ id: string; img: string }> {
   const text = captchaText()
   const data = captchaSvg(text, CAPTCHA_ALPHABET)
   const id = randomBytes(16).toString('hex')
-  const t = now()
+  const t = clock.now()
   await db.transaction().execute(async (trx) => {
     // opportunistic pruning: expired captchas are worthless
     await trx.deleteFrom('captcha').where('expires_at', '<=', t).execute()
@@ -44,11 +45,11 @@ export const captchaErrors = {
  * Check a captcha answer when captchas are on. A captcha is single use: any check, right or wrong,
  * deletes it, so one image cannot be tried repeatedly.
  */
-export async function checkCaptcha(db: Database, id: string | undefined, code: string | undefined): Promise<void> {
+export async function checkCaptcha(db: Database, id: string | undefined, code: string | undefined, clock: Clock): Promise<void> {
   if (!(await captchaEnabled(db))) return
   if (!id || !code) throw captchaErrors.missing()
   const row = await db.deleteFrom('captcha').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst()
-  if (!row || row.expires_at <= now()) throw captchaErrors.expired()
+  if (!row || row.expires_at <= clock.now()) throw captchaErrors.expired()
   if (row.answer !== code.trim().toLowerCase()) throw captchaErrors.wrong()
 }
 

@@ -59,7 +59,7 @@ const autoLoginRange = () => v.int(0, 30).default(0)
 
 export function registerAuth(app: FastifyInstance) {
   api(app, '/api/captcha/captcha', { params: { captcha_id: v.str(64).optional() } }, ({ params, deps }) =>
-    createCaptcha(deps.db, params.captcha_id || undefined),
+    createCaptcha(deps.db, deps.clock, params.captcha_id || undefined),
   )
 
   api(app, '/api/config/getCaptchaConfig', { method: 'GET' }, ({ deps }) => captchaConfig(deps.db))
@@ -69,30 +69,30 @@ export function registerAuth(app: FastifyInstance) {
     '/api/login/login',
     { params: { username: v.str(50, 1), password: password(), ...captcha, autoLoginRange: autoLoginRange() } },
     async ({ params, deps, ip }) => {
-      await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
-      const token = await loginWithPassword(deps.db, { ...params, ip, now: deps.clock.now() })
+      await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
+      const token = await loginWithPassword(deps.db, { ...params, ip }, deps.clock)
       return { token }
     },
   )
 
   api(app, '/api/login/mobileCode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps, ip }) => {
-    await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+    await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
     await rateLimit(deps.db, deps.clock.now(), smsLimits(ip, params.mobile), tooManyCodes)
     await assertMobileRegistered(deps.db, params.mobile)
-    return { key: await sendSmsCode(deps.db, params.mobile, 'login') }
+    return { key: await sendSmsCode(deps.db, params.mobile, 'login', deps.clock) }
   })
 
   api(
     app,
     '/api/login/mobile',
     { params: { mobile: v.mobile(), key: v.str(64, 1), code: v.str(6, 1), autoLoginRange: autoLoginRange() } },
-    async ({ params, deps }) => ({ token: await loginWithMobileCode(deps.db, params) }),
+    async ({ params, deps }) => ({ token: await loginWithMobileCode(deps.db, params, deps.clock) }),
   )
 
   // not in the reference (its tokens cannot be revoked): logging out ends the token on the server too;
   // a missing or already dead token is fine, the client is logged out either way
   api(app, '/api/login/logout', { params: { token: z.string().max(200).optional() } }, async ({ params, deps }) => {
-    if (params.token) await revokeToken(deps.db, params.token)
+    if (params.token) await revokeToken(deps.db, params.token, deps.clock)
     return null
   })
 
@@ -114,11 +114,11 @@ export function registerAuth(app: FastifyInstance) {
     '/api/register/username',
     { params: { username: v.str(50, 1), password: password(), ...captcha } },
     async ({ params, deps, ip }) => {
-      await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+      await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
       const t = deps.clock.now()
       const wait = await rateLimitWait(deps.db, t, registerLimits(ip))
       if (wait > 0) throw rateLimited(wait, tooManyRegistrations)
-      const token = await registerMember(deps.db, params)
+      const token = await registerMember(deps.db, params, deps.clock)
       await recordEvents(deps.db, t, registerLimits(ip))
       return { token }
     },
@@ -131,10 +131,10 @@ export function registerAuth(app: FastifyInstance) {
   })
 
   api(app, '/api/findpassword/mobilecode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps, ip }) => {
-    await checkCaptcha(deps.db, params.captcha_id, params.captcha_code)
+    await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
     await rateLimit(deps.db, deps.clock.now(), smsLimits(ip, params.mobile), tooManyCodes)
     await assertMobileRegistered(deps.db, params.mobile)
-    return { key: await sendSmsCode(deps.db, params.mobile, 'find_password') }
+    return { key: await sendSmsCode(deps.db, params.mobile, 'find_password', deps.clock) }
   })
 
   api(
@@ -142,7 +142,7 @@ export function registerAuth(app: FastifyInstance) {
     '/api/findpassword/mobile',
     { params: { mobile: v.mobile(), key: v.str(64, 1), code: v.str(6, 1), password: password(), ...captcha } },
     async ({ params, deps }) => {
-      await resetPasswordByMobile(deps.db, params)
+      await resetPasswordByMobile(deps.db, params, deps.clock)
       return null
     },
   )

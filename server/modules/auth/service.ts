@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
+import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
 import { getConfig } from '../../db/site-config.ts'
 import { issueToken } from '../../http/auth.ts'
-import { ApiError, msg, now } from '../../http/envelope.ts'
+import { ApiError, msg } from '../../http/envelope.ts'
 import { hashPassword, verifyPassword } from '../../http/password.ts'
 import { clearEvents, rateLimited, rateLimitWait, recordEvents } from '../../http/rate-limit.ts'
 import { checkPassword, checkUsername } from './rules.ts'
@@ -66,8 +67,10 @@ const memberDisabled = () => new ApiError('FAIL', msg('该账号已被禁用，�
 /** account login by username (any case) or mobile; the caller has checked the captcha */
 export async function loginWithPassword(
   db: Database,
-  input: { username: string; password: string; ip: string; autoLoginRange: number; now: number },
+  input: { username: string; password: string; ip: string; autoLoginRange: number },
+  clock: Clock,
 ): Promise<string> {
+  const now = clock.now()
   const member = await db
     .selectFrom('member')
     .select(['member_id', 'password_hash', 'status'])
@@ -77,22 +80,22 @@ export async function loginWithPassword(
     .executeTakeFirst()
   // an unknown name has a budget too (by its lower-case spelling), so probing costs the same
   const account = member ? `member:${member.member_id}` : `name:${input.username.toLowerCase()}`
-  await assertLoginAllowed(db, input.now, account, input.ip)
+  await assertLoginAllowed(db, now, account, input.ip)
   let ok = false
   if (member?.password_hash) ok = await verifyPassword(input.password, member.password_hash)
   else await burnPasswordCheck(input.password)
   if (!member || !ok) {
-    await recordLoginFailure(db, input.now, account, input.ip)
+    await recordLoginFailure(db, now, account, input.ip)
     throw loginFailed()
   }
   if (member.status !== 1) throw memberDisabled()
   await clearAccountFailures(db, account)
-  return startSession(db, member.member_id, input.autoLoginRange)
+  return startSession(db, member.member_id, input.autoLoginRange, clock)
 }
 
-async function startSession(db: Database, memberId: number, autoLoginRange: number) {
-  await db.updateTable('member').set({ last_login_time: now() }).where('member_id', '=', memberId).execute()
-  return issueToken(db, memberId, autoLoginRange)
+async function startSession(db: Database, memberId: number, autoLoginRange: number, clock: Clock) {
+  await db.updateTable('member').set({ last_login_time: clock.now() }).where('member_id', '=', memberId).execute()
+  return issueToken(db, memberId, autoLoginRange, clock)
 }
 
 export const mobileNotRegistered = () => new ApiError('NOT_FOUND', msg('该手机号未注册', 'This mobile number is not registered'))
@@ -110,11 +113,12 @@ export async function assertMobileRegistered(db: Database, mobile: string) {
 export async function loginWithMobileCode(
   db: Database,
   input: { mobile: string; key: string; code: string; autoLoginRange: number },
+  clock: Clock,
 ): Promise<string> {
-  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'login', code: input.code })
+  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'login', code: input.code }, clock)
   const member = await assertMobileRegistered(db, input.mobile)
   if (member.status !== 1) throw memberDisabled()
-  return startSession(db, member.member_id, input.autoLoginRange)
+  return startSession(db, member.member_id, input.autoLoginRange, clock)
 }
 
 // ---- registration ----
@@ -135,6 +139,7 @@ async function passwordRules(db: Database) {
 export async function createMember<T = number>(
   db: Database,
   input: { username: string; password: string },
+  clock: Clock,
   then?: (trx: Database, memberId: number) => Promise<T>,
 ): Promise<T> {
   const username = input.username.trim()
@@ -152,7 +157,7 @@ export async function createMember<T = number>(
       if (taken) throw usernameTaken()
       // new members start at the lowest level (level 1 in the seed)
       const level = await trx.selectFrom('member_level').select('level_id').orderBy('growth').orderBy('level_id').executeTakeFirst()
-      const t = now()
+      const t = clock.now()
       const row = await trx
         .insertInto('member')
         .values({ username, nickname: username, password_hash: hash, member_level: level?.level_id ?? 1, reg_time: t })
@@ -167,24 +172,25 @@ export async function createMember<T = number>(
   }
 }
 
-export async function registerMember(db: Database, input: { username: string; password: string }): Promise<string> {
+export async function registerMember(db: Database, input: { username: string; password: string }, clock: Clock): Promise<string> {
   const config = await getConfig(db, 'register')
   if (config.is_enable !== 1) throw registerClosed()
-  return createMember(db, input, (trx, memberId) => startSession(trx, memberId, 0))
+  return createMember(db, input, clock, (trx, memberId) => startSession(trx, memberId, 0, clock))
 }
 
 // ---- find password by SMS ----
 export async function resetPasswordByMobile(
   db: Database,
   input: { mobile: string; key: string; code: string; password: string },
+  clock: Clock,
 ): Promise<void> {
   const { rules } = await passwordRules(db)
   // the rules first: a password that breaks them must not use up the code
   checkPassword(input.password, rules)
   const member = await assertMobileRegistered(db, input.mobile)
-  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'find_password', code: input.code })
+  await consumeSmsCode(db, { key: input.key, mobile: input.mobile, purpose: 'find_password', code: input.code }, clock)
   const hash = await hashPassword(input.password)
-  const t = now()
+  const t = clock.now()
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('member').set({ password_hash: hash }).where('member_id', '=', member.member_id).execute()
     // whoever knew the old password is logged out everywhere

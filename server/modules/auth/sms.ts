@@ -1,7 +1,8 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { sql } from 'kysely'
+import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
-import { ApiError, msg, now } from '../../http/envelope.ts'
+import { ApiError, msg } from '../../http/envelope.ts'
 
 // The dev SMS outbox: a code "sent" is a row of sms_code (read it with `npm run ops -- sms:outbox`).
 export const SMS_CODE_SECONDS = 10 * 60
@@ -12,8 +13,8 @@ export const SMS_MAX_ATTEMPTS = 5
 export type SmsPurpose = 'login' | 'register' | 'find_password' | 'bind_mobile' | 'pay_password'
 
 /** store a fresh 6-digit code for the mobile; refused while the previous one is in its cool-down */
-export async function sendSmsCode(db: Database, mobile: string, purpose: SmsPurpose): Promise<string> {
-  const t = now()
+export async function sendSmsCode(db: Database, mobile: string, purpose: SmsPurpose, clock: Clock): Promise<string> {
+  const t = clock.now()
   return db.transaction().execute(async (trx) => {
     // one sender per mobile at a time, so two quick requests cannot both pass the cool-down
     await sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(trx)
@@ -55,7 +56,11 @@ const codeErrors = {
  * attempts. A wrong code counts an attempt; a right one marks the code used. Call it on the database,
  * not inside a transaction: a wrong attempt must stay counted although the call then fails.
  */
-export async function consumeSmsCode(db: Database, input: { key: string; mobile: string; purpose: SmsPurpose; code: string }) {
+export async function consumeSmsCode(
+  db: Database,
+  input: { key: string; mobile: string; purpose: SmsPurpose; code: string },
+  clock: Clock,
+) {
   const row = await db
     .selectFrom('sms_code')
     .select(['code', 'attempts', 'used', 'expires_at'])
@@ -63,7 +68,7 @@ export async function consumeSmsCode(db: Database, input: { key: string; mobile:
     .where('mobile', '=', input.mobile)
     .where('purpose', '=', input.purpose)
     .executeTakeFirst()
-  if (!row || row.used || row.expires_at <= now() || row.attempts >= SMS_MAX_ATTEMPTS) throw codeErrors.dead()
+  if (!row || row.used || row.expires_at <= clock.now() || row.attempts >= SMS_MAX_ATTEMPTS) throw codeErrors.dead()
   const given = Buffer.from(input.code.trim())
   const expected = Buffer.from(row.code)
   const right = given.length === expected.length && timingSafeEqual(given, expected)

@@ -2,7 +2,7 @@
 import type { Database } from '../../db/index.ts'
 import { setConfig, type SiteConfigs } from '../../db/site-config.ts'
 import { hashToken, issueToken } from '../../http/auth.ts'
-import { now } from '../../http/envelope.ts'
+import { systemClock } from '../../clock.ts'
 import type { TestApp } from '../../test/harness.ts'
 import { createMember } from './service.ts'
 
@@ -58,9 +58,9 @@ export async function newMember(db: Database, options: { mobile?: string; passwo
   seq += 1
   const username = `t${process.pid % 10000}_${seq}_${Math.floor(Math.random() * 1e6)}`
   const password = options.password ?? 'secret123'
-  const memberId = await createMember(db, { username, password })
+  const memberId = await createMember(db, { username, password }, systemClock)
   if (options.mobile) await db.updateTable('member').set({ mobile: options.mobile }).where('member_id', '=', memberId).execute()
-  const token = await issueToken(db, memberId, 7)
+  const token = await issueToken(db, memberId, 7, systemClock)
   return { memberId, username, password, token }
 }
 
@@ -71,9 +71,9 @@ export function freshMobile(): string {
 
 /** tokens that must be refused: unknown, expired, revoked */
 export async function deadTokens(db: Database, memberId: number) {
-  const expired = await issueToken(db, memberId, 1)
-  await db.updateTable('member_token').set({ expires_at: now() - 1 }).where('token_hash', '=', hashToken(expired)).execute()
-  const revoked = await issueToken(db, memberId, 1)
-  await db.updateTable('member_token').set({ revoked_at: now() }).where('token_hash', '=', hashToken(revoked)).execute()
+  const expired = await issueToken(db, memberId, 1, systemClock)
+  await db.updateTable('member_token').set({ expires_at: systemClock.now() - 1 }).where('token_hash', '=', hashToken(expired)).execute()
+  const revoked = await issueToken(db, memberId, 1, systemClock)
+  await db.updateTable('member_token').set({ revoked_at: systemClock.now() }).where('token_hash', '=', hashToken(revoked)).execute()
   return { unknown: 'x'.repeat(43), expired, revoked }
 }

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/harness.ts'
 
 export async function tokenOf(t: TestApp, username: string): Promise<string> {
   const m = await t.handle.db.selectFrom('member').select('member_id').where('username', '=', username).executeTakeFirstOrThrow()
-  return issueToken(t.handle.db, m.member_id, 1)
+  return issueToken(t.handle.db, m.member_id, 1, t.clock)
 }
 
 /** an on-sale default sku with its goods, the best seller of the catalog */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/index.ts'
 import { errors, msg } from '../../http/envelope.ts'
-import { cached } from './cache.ts'
-import { paged } from './goods-service.ts'
+import { cached } from '../../db/cache.ts'
+import { pageOffset, paged } from '../../db/paging.ts'
 
 // Brands, category relevance (brand and attribute filters) and category info: read-mostly, cached
 // (see cache.ts for the rule). Nothing here depends on price, stock or sale state.
@@ -52,7 +52,7 @@ export function brandPage(db: Database, page: number, pageSize: number, category
         .orderBy('b.sort')
         .orderBy('b.brand_id')
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(pageOffset(page, pageSize))
         .execute(),
     ])
     return paged(Number(count?.n ?? 0), pageSize, list)

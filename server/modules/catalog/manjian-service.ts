@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { now } from '../../http/envelope.ts'
+import type { Clock } from '../../clock.ts'
 import { yuan } from '../../http/money.ts'
 
 // 满减送 (reference §7.6). Stored: thresholds and amounts in integer fen (type 0) or item counts
@@ -25,8 +25,8 @@ export function ruleOnWire(rule: ManjianRule, type: number) {
 }
 
 /** the newest activity of the shop running now that covers the goods, or null */
-export async function manjianInfo(db: Database, goodsId: number, siteId: number) {
-  const t = now()
+export async function manjianInfo(db: Database, goodsId: number, siteId: number, clock: Clock) {
+  const t = clock.now()
   const row = await db
     .selectFrom('promotion_manjian as m')
     .selectAll('m')

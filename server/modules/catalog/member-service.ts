@@ -1,10 +1,12 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { errors, msg, now } from '../../http/envelope.ts'
+import type { Clock } from '../../clock.ts'
+import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
-import { onSaleSku, paged } from './goods-service.ts'
+import { pageOffset, paged } from '../../db/paging.ts'
+import { onSaleSku } from './sku.ts'
 
-// Favourites (goods_collect), footprint (goods_browse) and reviews. Every member query carries the
+// Favourites (goods_collect) and footprint (goods_browse). Every member query carries the
 // member id: another member's row reads as not found.
 
 // --- favourites -----------------------------------------------------------------------------------
@@ -20,12 +22,12 @@ export async function isCollected(db: Database, memberId: number, goodsId: numbe
 }
 
 /** favourite the goods of an on-sale sku; returns the collect id (the existing one when repeated) */
-export async function addCollect(db: Database, memberId: number, skuId: number): Promise<number> {
+export async function addCollect(db: Database, memberId: number, skuId: number, clock: Clock): Promise<number> {
   const sku = await onSaleSku(db, skuId)
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('goods_collect')
-      .values({ member_id: memberId, goods_id: sku.goods_id, sku_id: sku.sku_id, site_id: sku.site_id, create_time: now() })
+      .values({ member_id: memberId, goods_id: sku.goods_id, sku_id: sku.sku_id, site_id: sku.site_id, create_time: clock.now() })
       .onConflict((oc) => oc.columns(['member_id', 'goods_id']).doNothing())
       .returning('collect_id')
       .executeTakeFirst()
@@ -84,7 +86,7 @@ export async function collectPage(db: Database, memberId: number, page: number, 
       .orderBy('c.create_time', 'desc')
       .orderBy('c.collect_id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(
@@ -115,10 +117,10 @@ export async function collectPage(db: Database, memberId: number, page: number, 
 /** the most footprints kept per member: older ones are dropped when a new one is written */
 const FOOTPRINT_KEEP = 300
 
-export async function addBrowse(db: Database, memberId: number, skuId: number): Promise<number> {
+export async function addBrowse(db: Database, memberId: number, skuId: number, clock: Clock): Promise<number> {
   const sku = await onSaleSku(db, skuId)
   return db.transaction().execute(async (trx) => {
-    const t = now()
+    const t = clock.now()
     const row = await trx
       .insertInto('goods_browse')
       .values({
@@ -158,7 +160,7 @@ export async function browsePage(db: Database, memberId: number, page: number, p
       .orderBy('b.browse_time', 'desc')
       .orderBy('b.id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(
@@ -191,42 +193,4 @@ export async function deleteBrowse(db: Database, memberId: number, ids: number[]
   const n = Number(res.numDeletedRows)
   if (n === 0) throw errors.notFound(msg('足迹不存在', 'This footprint does not exist'))
   return n
-}
-
-// --- reviews --------------------------------------------------------------------------------------
-
-/** 张三丰 → 张***丰, a → a***: anonymous reviews never show the name */
-export function maskName(name: string): string {
-  const chars = [...name]
-  if (chars.length === 0) return '***'
-  if (chars.length === 1) return `${chars[0]}***`
-  return `${chars[0]}***${chars[chars.length - 1]}`
-}
-
-export async function evaluatePage(db: Database, goodsId: number, page: number, pageSize: number, explainType?: number) {
-  let base = db.selectFrom('goods_evaluate').where('goods_id', '=', goodsId).where('is_audit', '=', 1)
-  if (explainType) base = base.where('explain_type', '=', explainType)
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select([
-        'evaluate_id', 'goods_id', 'sku_id', 'site_id', 'member_name', 'member_headimg', 'is_anonymous', 'explain_type',
-        'content', 'images', 'sku_name', 'explain_first', 'again_content', 'again_images', 'again_explain', 'again_time',
-        'create_time',
-      ])
-      .orderBy('create_time', 'desc')
-      .orderBy('evaluate_id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ])
-  return paged(
-    Number(count?.n ?? 0),
-    pageSize,
-    rows.map((r) => ({
-      ...r,
-      member_name: r.is_anonymous === 1 ? maskName(r.member_name) : r.member_name,
-      member_headimg: r.is_anonymous === 1 ? '' : r.member_headimg,
-    })),
-  )
 }

@@ -3,16 +3,20 @@ import QRCode from 'qrcode'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
 import { toFen } from '../../http/money.ts'
-import { api, me } from '../../http/route.ts'
+import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { brandPage, categoryInfo, relevanceInfo } from './category-service.ts'
-import { categoryLevel, countClick, goodsPage, onSaleSku, recommend, skuDetail, skuInfo, type GoodsListFilter } from './goods-service.ts'
+import { evaluatePage } from './evaluate.ts'
+import { skuDetail, skuInfo } from './goods-detail.ts'
+import { categoryLevel, goodsPage, recommend, type GoodsListFilter } from './goods-list.ts'
+import { countClick, onSaleSku } from './sku.ts'
 import { manjianInfo } from './manjian-service.ts'
 import {
-  addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, evaluatePage, isCollected,
+  addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, isCollected,
 } from './member-service.ts'
-import { attrFilter, idList, opt, sortDir } from './params.ts'
-import { cachedAnswer, watchCatalog } from './response-cache.ts'
+import { attrFilter } from './params.ts'
+import { idList, opt, sortDir } from '../../http/params.ts'
+import { cachedAnswer, watchCatalog } from '../../db/response-cache.ts'
 
 nameField('keyword', '搜索关键词', 'the search keyword')
 nameField('page_size', '每页数量', 'page_size')
@@ -125,7 +129,7 @@ export function registerCatalog(app: FastifyInstance) {
   })
 
   api(app, '/api/goods/modifyclicks', { params: { sku_id: v.id(), site_id: opt(v.id()) } }, async ({ params, deps, ip }) => {
-    await countClick(deps.db, params.sku_id, params.site_id, ip)
+    await countClick(deps.db, params.sku_id, params.site_id, ip, deps.clock)
     return 1
   })
 
@@ -162,35 +166,35 @@ export function registerCatalog(app: FastifyInstance) {
   )
   // the client also sends goods_id, site_id, sku_name, sku_price…: all are taken from the sku instead
   api(app, '/api/goodscollect/add', { params: { sku_id: v.id() }, auth: 'required' }, (ctx) =>
-    addCollect(ctx.deps.db, me(ctx), ctx.params.sku_id),
+    addCollect(ctx.deps.db, ctx.memberId, ctx.params.sku_id, ctx.deps.clock),
   )
   api(app, '/api/goodscollect/delete', { params: { goods_id: v.id() }, auth: 'required' }, (ctx) =>
-    deleteCollect(ctx.deps.db, me(ctx), ctx.params.goods_id),
+    deleteCollect(ctx.deps.db, ctx.memberId, ctx.params.goods_id),
   )
   api(
     app,
     '/api/goodscollect/page',
     { method: 'GET', params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
-    (ctx) => collectPage(ctx.deps.db, me(ctx), ctx.params.page, ctx.params.page_size),
+    (ctx) => collectPage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
 
   // --- footprint ---
   api(app, '/api/goodsbrowse/add', { params: { sku_id: v.id() }, auth: 'required' }, (ctx) =>
-    addBrowse(ctx.deps.db, me(ctx), ctx.params.sku_id),
+    addBrowse(ctx.deps.db, ctx.memberId, ctx.params.sku_id, ctx.deps.clock),
   )
   api(
     app,
     '/api/goodsbrowse/page',
     { method: 'GET', params: { page: v.page(), page_size: v.pageSize(20, 100) }, auth: 'required' },
-    (ctx) => browsePage(ctx.deps.db, me(ctx), ctx.params.page, ctx.params.page_size),
+    (ctx) => browsePage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
   api(app, '/api/goodsbrowse/delete', { params: { id: idList(100) }, auth: 'required' }, (ctx) => {
     if (ctx.params.id.length === 0) throw errors.param(msg('参数错误：id不能为空', 'Invalid parameter: id is required'))
-    return deleteBrowse(ctx.deps.db, me(ctx), ctx.params.id)
+    return deleteBrowse(ctx.deps.db, ctx.memberId, ctx.params.id)
   })
 
   // --- promotion shown on the detail page ---
   api(app, '/manjian/api/manjian/info', { params: { goods_id: v.id(), site_id: v.id() } }, ({ params, deps }) =>
-    manjianInfo(deps.db, params.goods_id, params.site_id),
+    manjianInfo(deps.db, params.goods_id, params.site_id, deps.clock),
   )
 }

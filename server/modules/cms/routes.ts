@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../http/route.ts'
 import { v } from '../../http/validate.ts'
-import { opt } from '../catalog/params.ts'
+import { opt } from '../../http/params.ts'
 import { helpClassInfo, helpInfo, helpPage, noticeInfo, noticePage } from './service.ts'
 
 export function registerCms(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/index.ts'
 import { errors, msg } from '../../http/envelope.ts'
-import { paged } from '../catalog/goods-service.ts'
+import { pageOffset, paged } from '../../db/paging.ts'
 
 // Notices and help articles. Rich text is returned as stored: it is written by the platform, and the
 // storefront sanitises it before display.
@@ -16,7 +16,7 @@ export async function noticePage(db: Database, page: number, pageSize: number, r
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(Number(count?.n ?? 0), pageSize, list)
@@ -43,7 +43,7 @@ export async function helpPage(db: Database, classId: number | undefined, page: 
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(Number(count?.n ?? 0), pageSize, list)

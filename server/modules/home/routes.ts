@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from '../../http/route.ts'
 import { floors } from './service.ts'
-import { cachedAnswer } from '../catalog/response-cache.ts'
+import { cachedAnswer } from '../../db/response-cache.ts'
 
 export function registerHome(app: FastifyInstance) {
   api(app, '/api/pc/floors', { method: 'GET' }, ({ deps }) => cachedAnswer(deps.db, 'floors', () => floors(deps.db)))

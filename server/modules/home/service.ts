@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
-import { cached } from '../catalog/cache.ts'
+import { cached } from '../../db/cache.ts'
 
 // Home floors (reference §8.1). The floor layouts, their brand/category tiles and the goods tiles'
-// names, images and introductions are cached (see catalog/cache.ts); what a sale changes — price,
+// names, images and introductions are cached (see server/db/cache.ts); what a sale changes — price,
 // stock, sales, promotion, on-sale state — is read on every call with one indexed query of numbers
 // only, so a price or stock change, or goods going off sale, shows at once.
 

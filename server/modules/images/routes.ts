@@ -12,7 +12,7 @@ export function registerImages(app: FastifyInstance) {
       return reply
         .status(404)
         .header('cache-control', 'no-cache')
-        .send(failure(new ApiError('NOT_FOUND', msg('图片不存在', 'No such image')), langOf(req, {})))
+        .send(failure(new ApiError('NOT_FOUND', msg('图片不存在', 'No such image')), langOf(req, {}), app.deps.clock))
     }
     reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag)
     if (req.headers['if-none-match'] === image.etag) return reply.status(304).send()

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/index.ts'
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts'
-import { now } from '../../http/envelope.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { deadTokens, ensureBasics, newMember, setCaptcha } from '../auth/test-support.ts'
 
@@ -31,7 +30,7 @@ async function addOrder(d: Database, memberId: number, status: number, options: 
       site_id: 1,
       order_status: status,
       is_evaluate: options.isEvaluate ?? 0,
-      create_time: now(),
+      create_time: t.clock.now(),
     })
     .returning('order_id')
     .executeTakeFirstOrThrow()
@@ -82,7 +81,7 @@ describe('member info and detail', () => {
   })
 })
 
-const coupon = (memberId: number, state: number) => ({ member_id: memberId, coupon_name: 'c', state, fetch_time: now() })
+const coupon = (memberId: number, state: number) => ({ member_id: memberId, coupon_name: 'c', state, fetch_time: t.clock.now() })
 
 describe('counters', () => {
   it('order/num counts each tab from the caller rows only', async () => {
@@ -131,9 +130,9 @@ describe('counters', () => {
     await db()
       .insertInto('cart')
       .values([
-        { member_id: a.memberId, site_id: 1, sku_id: 1, num: 3, create_time: now() },
-        { member_id: a.memberId, site_id: 1, sku_id: 2, num: 1, create_time: now() },
-        { member_id: b.memberId, site_id: 1, sku_id: 1, num: 1, create_time: now() },
+        { member_id: a.memberId, site_id: 1, sku_id: 1, num: 3, create_time: t.clock.now() },
+        { member_id: a.memberId, site_id: 1, sku_id: 2, num: 1, create_time: t.clock.now() },
+        { member_id: b.memberId, site_id: 1, sku_id: 1, num: 1, create_time: t.clock.now() },
       ])
       .execute()
     expect((await t.call('/api/cart/count', { token: a.token })).data).toBe(2)

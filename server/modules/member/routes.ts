@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { errors, msg } from '../../http/envelope.ts'
-import { api, me } from '../../http/route.ts'
+import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { cartCount, couponCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
 
@@ -10,9 +10,9 @@ nameField('state', '状态', 'state')
 const isCounter = (s: string): s is OrderCounter => (ORDER_COUNTERS as readonly string[]).includes(s)
 
 export function registerMember(app: FastifyInstance) {
-  api(app, '/api/member/info', { method: 'GET', auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, me(ctx)))
+  api(app, '/api/member/info', { method: 'GET', auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, ctx.memberId))
 
-  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, me(ctx)))
+  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, ctx.memberId))
 
   api(app, '/api/order/num', { method: 'GET', auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
     const asked = (ctx.params.order_status ?? '')
@@ -24,11 +24,11 @@ export function registerMember(app: FastifyInstance) {
       throw errors.param(msg(`参数错误：未知的订单状态 ${unknown}`, `Invalid parameter: unknown order status ${unknown}`))
     }
     const wanted = asked.length ? [...new Set(asked as OrderCounter[])] : ORDER_COUNTERS
-    return orderCounts(ctx.deps.db, me(ctx), wanted)
+    return orderCounts(ctx.deps.db, ctx.memberId, wanted)
   })
 
   api(app, '/api/member/couponnum', { method: 'GET', auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
-    couponCount(ctx.deps.db, me(ctx), ctx.params.state),
+    couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
   )
 
   api(app, '/api/memberlevel/lists', { method: 'GET', auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))

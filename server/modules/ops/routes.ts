@@ -40,8 +40,8 @@ export function registerOps(app: FastifyInstance) {
       throw new ApiError('PARAMETER_ERROR', msg('参数错误：args 须为字符串数组', 'Invalid parameter: args must be an array of strings'))
     }
     try {
-      const output = await runCommand(app.deps.db, req.params.command, parsed.data.args, app.deps.config.dataDir)
-      return reply.send(success(output, lang))
+      const output = await runCommand({ ...app.deps, dataDir: app.deps.config.dataDir }, req.params.command, parsed.data.args)
+      return reply.send(success(output, lang, app.deps.clock))
     } catch (err) {
       // an operator's mistake: the message (with usage) is the answer; operator text is English
       if (err instanceof OpsError) throw new ApiError('PARAMETER_ERROR', msg(err.message, err.message))

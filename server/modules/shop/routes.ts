@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { api, me } from '../../http/route.ts'
+import { api } from '../../http/route.ts'
 import { v } from '../../http/validate.ts'
-import { opt, sortDir } from '../catalog/params.ts'
+import { opt, sortDir } from '../../http/params.ts'
 import {
   isSubscribed, memberShopPage, shopCategoryTree, shopInfo, shopPage, subscribe, unsubscribe,
 } from './service.ts'
@@ -34,15 +34,15 @@ export function registerShop(app: FastifyInstance) {
     memberId === null ? false : isSubscribed(deps.db, memberId, params.site_id),
   )
   api(app, '/api/shopmember/add', { params: { site_id: v.id() }, auth: 'required' }, (ctx) =>
-    subscribe(ctx.deps.db, me(ctx), ctx.params.site_id),
+    subscribe(ctx.deps.db, ctx.memberId, ctx.params.site_id, ctx.deps.clock),
   )
   api(app, '/api/shopmember/delete', { params: { site_id: v.id() }, auth: 'required' }, (ctx) =>
-    unsubscribe(ctx.deps.db, me(ctx), ctx.params.site_id),
+    unsubscribe(ctx.deps.db, ctx.memberId, ctx.params.site_id),
   )
   api(
     app,
     '/api/shopmember/membershoppages',
     { method: 'GET', params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
-    (ctx) => memberShopPage(ctx.deps.db, me(ctx), ctx.params.page, ctx.params.page_size),
+    (ctx) => memberShopPage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
 }

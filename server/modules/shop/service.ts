@@ -1,8 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { errors, msg, now } from '../../http/envelope.ts'
-import { cached } from '../catalog/cache.ts'
-import { paged } from '../catalog/goods-service.ts'
+import type { Clock } from '../../clock.ts'
+import { errors, msg } from '../../http/envelope.ts'
+import { cached } from '../../db/cache.ts'
+import { pageOffset, paged } from '../../db/paging.ts'
 
 // Shops: the street, a shop's page and category tree, follows. A shop is public when it is open
 // (shop_status 1) and certified (cert_id ≠ 0).
@@ -86,7 +87,7 @@ export interface ShopCategoryNode {
   child_list: ShopCategoryNode[]
 }
 
-/** the shop's own category tree (cached: see catalog/cache.ts) */
+/** the shop's own category tree (cached: see server/db/cache.ts) */
 export function shopCategoryTree(db: Database, siteId: number) {
   return cached(db, 'shop_category', String(siteId), async () => {
     const rows = await db
@@ -130,12 +131,12 @@ export async function isSubscribed(db: Database, memberId: number, siteId: numbe
 }
 
 /** follow a shop; sub_num moves in the same transaction, only when the follow is new */
-export async function subscribe(db: Database, memberId: number, siteId: number): Promise<boolean> {
+export async function subscribe(db: Database, memberId: number, siteId: number, clock: Clock): Promise<boolean> {
   await assertPublicShop(db, siteId)
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('shop_member')
-      .values({ site_id: siteId, member_id: memberId, subscribe_time: now() })
+      .values({ site_id: siteId, member_id: memberId, subscribe_time: clock.now() })
       .onConflict((oc) => oc.columns(['member_id', 'site_id']).doNothing())
       .returning('site_id')
       .executeTakeFirst()
@@ -182,7 +183,7 @@ export async function memberShopPage(db: Database, memberId: number, page: numbe
       .orderBy('m.subscribe_time', 'desc')
       .orderBy('m.site_id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(pageOffset(page, pageSize))
       .execute(),
   ])
   return paged(Number(count?.n ?? 0), pageSize, rows)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { setConfig } from '../../db/site-config.ts'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+import { setConfig } from './site-config.ts'
 
 interface Page {
   list: Array<{ sku_id: number; discount_price: string; stock: number }>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/index.ts'
-import { invalidateCatalog } from './cache.ts'
+import type { Database } from './index.ts'
+import { cacheClock, invalidateCatalog } from './cache.ts'
 
 // Whole catalog answers for visitors (goods lists, goods detail and SKU switch, home floors),
 // cached per server process and dropped the moment the catalog changes:
@@ -67,7 +67,7 @@ export function watchCatalog(app: FastifyInstance) {
 export function cachedAnswer<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
   const state = stateOf(db)
   if (!state.listening) return load()
-  const now = Date.now()
+  const now = cacheClock(db).nowMs()
   const hit = state.entries.get(key)
   if (hit && hit.version === state.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
   if (state.entries.size >= MAX_ENTRIES) state.entries.clear()

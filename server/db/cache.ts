@@ -1,15 +1,17 @@
-import type { Database } from '../../db/index.ts'
+import { systemClock, type Clock } from '../clock.ts'
+import type { Database } from './index.ts'
 
 // The read-mostly catalog answers that do not depend on price, stock or sale state: home floor
 // layouts with their brand/category tiles, brand pages, category relevance (brands + attributes),
 // shop category trees, and the names and images of skus shown in lists (goods_text). The rule:
 //   - only data that no shopper action changes is cached here; goods lists, detail, prices, stock
 //     and on-sale state are always read from the database, so such a write shows on the next read;
-//   - a catalog write from anywhere (this process, another one, the CLI, psql) fires the
-//     catalog_version triggers, whose NOTIFY clears these caches (response-cache.ts);
+//   - a catalog write from anywhere (this process, another one, the CLI, psql) fires the catalog
+//     triggers, whose NOTIFY clears these caches (response-cache.ts);
 //   - tables the triggers do not watch call `invalidateCatalog(db, area)` after their commit, and
 //     a TTL bounds what is left.
 // One cache per database handle, so test apps (each on its own database) never share entries.
+// Entries age by the app's clock (`deps.clock`, bound in buildApp), so a test clock moves them too.
 
 export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category' | 'goods_text'
 
@@ -22,6 +24,14 @@ interface Entry {
   value: Promise<unknown>
 }
 const caches = new WeakMap<Database, Map<CacheArea, Map<string, Entry>>>()
+const clocks = new WeakMap<Database, Clock>()
+
+/** the clock that ages the cached answers of this database (buildApp binds `deps.clock`) */
+export function bindCacheClock(db: Database, clock: Clock): void {
+  clocks.set(db, clock)
+}
+/** system time until an app binds its clock (a database opened by the operator CLI) */
+export const cacheClock = (db: Database): Clock => clocks.get(db) ?? systemClock
 
 function areaMap(db: Database, area: CacheArea): Map<string, Entry> {
   let byArea = caches.get(db)
@@ -40,11 +50,12 @@ function areaMap(db: Database, area: CacheArea): Map<string, Entry> {
 /** the cached value of `key`, computed once by `load` (concurrent callers share the one promise) */
 export function cached<T>(db: Database, area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
   const map = areaMap(db, area)
+  const t = cacheClock(db).nowMs()
   const hit = map.get(key)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>
+  if (hit && t - hit.at < TTL_MS) return hit.value as Promise<T>
   if (map.size >= MAX_ENTRIES) map.clear()
   const value = load()
-  map.set(key, { at: Date.now(), value })
+  map.set(key, { at: t, value })
   // a failed load is not remembered
   value.catch(() => {
     if (map.get(key)?.value === value) map.delete(key)
@@ -60,7 +71,7 @@ export async function cachedMany<T>(
   loadMissing: (missing: string[]) => Promise<Map<string, T>>,
 ): Promise<Map<string, T>> {
   const map = areaMap(db, area)
-  const t = Date.now()
+  const t = cacheClock(db).nowMs()
   const missing = keys.filter((k) => {
     const hit = map.get(k)
     return !hit || t - hit.at >= TTL_MS

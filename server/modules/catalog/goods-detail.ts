@@ -1,0 +1,270 @@
+import { sql } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import { cachedMany, forget } from '../../db/cache.ts'
+import { yuan } from '../../http/money.ts'
+import { skuNotFound } from './sku.ts'
+import { asArray, attrTable, specPicker, type SpecItem } from './spec-format.ts'
+
+// Detail and spec switching: what a sale changes (prices, stock, counters, on-sale state of the sku
+// and of its siblings, purchase limits, shop follows and credits) is read live on every call; the
+// goods' descriptive part (names, content, spec and attribute tables, images) is cached per goods
+// in 'goods_text' (server/db/cache.ts), refreshed at once when a sku appears that it does not know.
+
+interface SkuStatic {
+  sku_name: string
+  sku_no: string
+  sku_image: string
+  sku_images: string
+  sku_spec_format: unknown
+}
+interface GoodsStatic {
+  goods_name: string
+  category_id: number
+  category_id_1: number
+  category_id_2: number
+  category_id_3: number
+  brand_id: number
+  shop_category_id: number
+  introduction: string
+  keywords: string
+  goods_image: string
+  goods_content: string
+  goods_attr_format: ReturnType<typeof attrTable>
+  goods_spec_format: unknown
+  unit: string
+  create_time: number
+  category_name: string
+  category_full_name: string
+  skus: Map<number, SkuStatic>
+}
+
+async function loadGoodsStatic(db: Database, goodsId: number): Promise<GoodsStatic | undefined> {
+  const [g, skus] = await Promise.all([
+    db
+      .selectFrom('goods as g')
+      .leftJoin('goods_category as c', 'c.category_id', 'g.category_id')
+      .select(['g.goods_name', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3', 'g.brand_id',
+        'g.shop_category_id', 'g.introduction', 'g.keywords', 'g.goods_image', 'g.goods_content', 'g.goods_attr_format',
+        'g.goods_spec_format', 'g.unit', 'g.create_time', 'c.category_name', 'c.category_full_name'])
+      .where('g.goods_id', '=', goodsId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('goods_sku')
+      .select(['sku_id', 'sku_name', 'sku_no', 'sku_image', 'sku_images', 'sku_spec_format'])
+      .where('goods_id', '=', goodsId)
+      .execute(),
+  ])
+  if (!g) return undefined
+  return {
+    ...g,
+    unit: g.unit || '件',
+    category_name: g.category_name ?? '',
+    category_full_name: g.category_full_name ?? '',
+    goods_attr_format: attrTable(g.goods_attr_format),
+    skus: new Map(skus.map(({ sku_id, ...rest }) => [sku_id, rest])),
+  }
+}
+
+async function goodsStatic(db: Database, goodsId: number, liveSkuIds: number[]): Promise<GoodsStatic> {
+  const key = `goods:${goodsId}`
+  const load = async () => {
+    const value = await loadGoodsStatic(db, goodsId)
+    return new Map(value ? [[key, value]] : [])
+  }
+  let found = (await cachedMany(db, 'goods_text', [key], load)).get(key)
+  if (!found || liveSkuIds.some((id) => !found!.skus.has(id))) {
+    forget(db, 'goods_text', key)
+    found = (await cachedMany(db, 'goods_text', [key], load)).get(key)
+  }
+  if (!found) throw skuNotFound()
+  return found
+}
+
+/** the on-sale skus of the same goods, in the same query as the sku itself (one round trip) */
+const onSaleSiblings = sql<number[]>`(
+  select coalesce(json_agg(o.sku_id), '[]'::json) from goods_sku o where o.goods_id = gs.goods_id and o.on_sale)`.as('on_sale_skus')
+
+function pickerFor(stat: GoodsStatic, skuId: number, onSaleSkus: number[]) {
+  const live = new Set(onSaleSkus)
+  const siblings = [...stat.skus.entries()].map(([id, sku]) => ({ sku_id: id, sku_spec_format: sku.sku_spec_format, on_sale: live.has(id) }))
+  return specPicker(stat.goods_spec_format, { sku_id: skuId, sku_spec_format: stat.skus.get(skuId)?.sku_spec_format }, siblings)
+}
+
+/** order statuses that do not count against a purchase limit (closed orders) */
+const CLOSED_ORDER = -1
+
+export async function skuDetail(db: Database, skuId: number, memberId: number | null) {
+  const row = await db
+    .selectFrom('goods_sku as gs')
+    .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+    .innerJoin('shop as s', 's.site_id', 'gs.site_id')
+    .select([
+      'gs.goods_id', 'gs.sku_id', 'gs.site_id', 'gs.website_id', 'gs.price', 'gs.market_price',
+      'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.click_num',
+      'gs.sale_num', 'gs.collect_num', 'gs.is_virtual', 'gs.is_free_shipping', 'gs.is_own',
+      'g.goods_state', 'g.verify_state', 'g.max_buy', 'g.min_buy', 'g.evaluate', 'g.sale_num as goods_sale_num',
+      's.site_name', 's.logo', 's.avatar', 's.banner', 's.seo_description', 's.qq', 's.ww', 's.telephone',
+      's.shop_desccredit', 's.shop_servicecredit', 's.shop_deliverycredit', 's.shop_baozh', 's.shop_qtian',
+      's.shop_zhping', 's.shop_erxiaoshi', 's.shop_tuihuo', 's.shop_shiyong', 's.shop_shiti', 's.shop_xiaoxie',
+      's.shop_sales', 's.sub_num', 's.is_own as shop_is_own', 's.address', 's.full_address',
+      onSaleSiblings,
+    ])
+    .where('gs.sku_id', '=', skuId)
+    .where('gs.on_sale', '=', true)
+    .executeTakeFirst()
+  if (!row) throw skuNotFound()
+  const stat = await goodsStatic(db, row.goods_id, row.on_sale_skus)
+  const sku = stat.skus.get(skuId)!
+  let purchasedNum: number | undefined
+  if (memberId !== null && row.max_buy > 0) {
+    const bought = await db
+      .selectFrom('order_goods as og')
+      .innerJoin('orders as o', 'o.order_id', 'og.order_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('og.num'), sql<number>`0`).as('n'))
+      .where('og.member_id', '=', memberId)
+      .where('o.member_id', '=', memberId)
+      .where('og.goods_id', '=', row.goods_id)
+      .where('o.order_status', '<>', CLOSED_ORDER)
+      .executeTakeFirst()
+    purchasedNum = Number(bought?.n ?? 0)
+  }
+  const credits = [row.shop_desccredit, row.shop_servicecredit, row.shop_deliverycredit]
+  return {
+    goods_sku_detail: {
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      sku_name: sku.sku_name,
+      sku_no: sku.sku_no,
+      goods_name: stat.goods_name,
+      site_id: row.site_id,
+      website_id: row.website_id,
+      category_id: stat.category_id,
+      category_id_1: stat.category_id_1,
+      category_id_2: stat.category_id_2,
+      category_id_3: stat.category_id_3,
+      category_name: stat.category_name,
+      category_full_name: stat.category_full_name,
+      brand_id: stat.brand_id,
+      price: yuan(row.price),
+      market_price: yuan(row.market_price),
+      discount_price: yuan(row.discount_price),
+      promotion_type: row.promotion_type,
+      start_time: row.start_time,
+      end_time: row.end_time,
+      stock: row.stock,
+      click_num: row.click_num,
+      sale_num: row.sale_num,
+      collect_num: row.collect_num,
+      evaluate: row.evaluate,
+      sku_image: sku.sku_image,
+      sku_images: sku.sku_images,
+      goods_image: stat.goods_image,
+      video_url: '',
+      sku_spec_format: asArray<SpecItem>(sku.sku_spec_format),
+      goods_spec_format: pickerFor(stat, skuId, row.on_sale_skus),
+      goods_attr_format: stat.goods_attr_format,
+      goods_content: stat.goods_content,
+      goods_state: row.goods_state,
+      verify_state: row.verify_state,
+      is_virtual: row.is_virtual,
+      is_free_shipping: row.is_free_shipping,
+      is_own: row.is_own,
+      introduction: stat.introduction,
+      keywords: stat.keywords,
+      unit: stat.unit,
+      max_buy: row.max_buy,
+      min_buy: row.min_buy,
+      ...(purchasedNum !== undefined ? { purchased_num: purchasedNum } : {}),
+    },
+    goods_info: {
+      goods_id: row.goods_id,
+      goods_name: stat.goods_name,
+      site_id: row.site_id,
+      category_id: stat.category_id,
+      brand_id: stat.brand_id,
+      shop_category_id: stat.shop_category_id,
+      introduction: stat.introduction,
+      keywords: stat.keywords,
+      goods_image: stat.goods_image,
+      goods_state: row.goods_state,
+      verify_state: row.verify_state,
+      is_virtual: row.is_virtual,
+      is_free_shipping: row.is_free_shipping,
+      unit: stat.unit,
+      max_buy: row.max_buy,
+      min_buy: row.min_buy,
+      evaluate: row.evaluate,
+      sale_num: row.goods_sale_num,
+      create_time: stat.create_time,
+    },
+    shop_info: {
+      site_id: row.site_id,
+      site_name: row.site_name,
+      is_own: row.shop_is_own,
+      logo: row.logo,
+      avatar: row.avatar,
+      banner: row.banner,
+      seo_description: row.seo_description,
+      qq: row.qq,
+      ww: row.ww,
+      telephone: row.telephone,
+      address: row.address,
+      full_address: row.full_address,
+      shop_desccredit: row.shop_desccredit,
+      shop_servicecredit: row.shop_servicecredit,
+      shop_deliverycredit: row.shop_deliverycredit,
+      /** mean of the three credits to 1 decimal, as the detail page shows it */
+      shop_score: (Math.round((credits.reduce((a, b) => a + b, 0) / 3) * 10) / 10).toFixed(1),
+      shop_baozh: row.shop_baozh,
+      shop_qtian: row.shop_qtian,
+      shop_zhping: row.shop_zhping,
+      shop_erxiaoshi: row.shop_erxiaoshi,
+      shop_tuihuo: row.shop_tuihuo,
+      shop_shiyong: row.shop_shiyong,
+      shop_shiti: row.shop_shiti,
+      shop_xiaoxie: row.shop_xiaoxie,
+      shop_sales: row.shop_sales,
+      sub_num: row.sub_num,
+    },
+  }
+}
+
+/** the fields the spec picker needs to switch sku without reloading the page */
+export async function skuInfo(db: Database, skuId: number) {
+  const row = await db
+    .selectFrom('goods_sku as gs')
+    .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+    .select([
+      'gs.sku_id', 'gs.goods_id', 'gs.site_id', 'gs.price', 'gs.market_price', 'gs.discount_price', 'gs.promotion_type',
+      'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.sale_num', 'g.max_buy', 'g.min_buy',
+      onSaleSiblings,
+    ])
+    .where('gs.sku_id', '=', skuId)
+    .where('gs.on_sale', '=', true)
+    .executeTakeFirst()
+  if (!row) throw skuNotFound()
+  const stat = await goodsStatic(db, row.goods_id, row.on_sale_skus)
+  const sku = stat.skus.get(skuId)!
+  return {
+    sku_id: row.sku_id,
+    goods_id: row.goods_id,
+    site_id: row.site_id,
+    sku_name: sku.sku_name,
+    goods_name: stat.goods_name,
+    sku_spec_format: asArray<SpecItem>(sku.sku_spec_format),
+    price: yuan(row.price),
+    market_price: yuan(row.market_price),
+    discount_price: yuan(row.discount_price),
+    promotion_type: row.promotion_type,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    stock: row.stock,
+    sale_num: row.sale_num,
+    sku_image: sku.sku_image,
+    sku_images: sku.sku_images,
+    max_buy: row.max_buy,
+    min_buy: row.min_buy,
+    unit: stat.unit,
+    goods_spec_format: pickerFor(stat, skuId, row.on_sale_skus),
+  }
+}

@@ -1,0 +1,221 @@
+import { sql, type Expression, type SqlBool } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import { cachedMany } from '../../db/cache.ts'
+import { pageOffset, paged, type Paged } from '../../db/paging.ts'
+import { errors, msg } from '../../http/envelope.ts'
+import { yuan } from '../../http/money.ts'
+
+// Goods lists (search, category, shop, recommend): what a sale changes (price, stock, sale_num,
+// state) is read by one indexed query per call; visitors' whole answers are cached until the
+// catalog changes (server/db/response-cache.ts). List items leave out goods_spec_format (no card
+// shows it; the detail and info calls carry it): on PGlite that one jsonb column made a list page
+// 3-4x slower. goods_sku carries copies of the goods columns lists filter on, so the filter part of
+// a list touches one table.
+
+export type ListOrder = '' | 'sale_num' | 'discount_price' | 'create_time'
+
+export interface GoodsListFilter {
+  keyword?: string
+  category_id?: number
+  category_level?: number
+  brand_id?: number
+  /** fen */
+  min_price?: number
+  max_price?: number
+  is_free_shipping?: 0 | 1
+  is_own?: 0 | 1
+  attr?: Array<{ attr_id: number; attr_value_id: number }>
+  site_id?: number
+  shop_category_id?: number
+  goods_id_arr?: number[]
+  order?: ListOrder
+  sort?: 'asc' | 'desc'
+}
+
+/** the level of a category, for calls that send category_id without category_level */
+export async function categoryLevel(db: Database, categoryId: number): Promise<number | null> {
+  const row = await db.selectFrom('goods_category').select('level').where('category_id', '=', categoryId).executeTakeFirst()
+  return row?.level ?? null
+}
+
+// search_query() is immutable (the same keyword always gives the same tsquery) but, being plpgsql,
+// costs a few ms on PGlite: its result is remembered per keyword and bound as a parameter.
+const TSQUERY_MEMORY = 5_000
+const tsqueries = new Map<string, string | null>()
+async function tsqueryOf(db: Database, keyword: string): Promise<string | null> {
+  const hit = tsqueries.get(keyword)
+  if (hit !== undefined) return hit
+  const row = await sql<{ q: string | null }>`select search_query(${keyword})::text as q`.execute(db)
+  const q = row.rows[0]?.q ?? null
+  if (tsqueries.size >= TSQUERY_MEMORY) tsqueries.clear()
+  tsqueries.set(keyword, q)
+  return q
+}
+
+function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expression<SqlBool>> {
+  // one card per goods: its default sku stands for it in lists
+  const where: Array<Expression<SqlBool>> = [sql<SqlBool>`gs.on_sale`, sql<SqlBool>`gs.is_default = 1`]
+  if (tsquery !== null) where.push(sql<SqlBool>`gs.search_text @@ ${tsquery}::tsquery`)
+  if (f.category_id && f.category_level) {
+    where.push(sql<SqlBool>`${sql.ref(`gs.category_id_${f.category_level}`)} = ${f.category_id}`)
+  }
+  if (f.brand_id) where.push(sql<SqlBool>`gs.brand_id = ${f.brand_id}`)
+  if (f.min_price !== undefined) where.push(sql<SqlBool>`gs.discount_price >= ${f.min_price}`)
+  if (f.max_price !== undefined) where.push(sql<SqlBool>`gs.discount_price <= ${f.max_price}`)
+  if (f.is_free_shipping === 1) where.push(sql<SqlBool>`gs.is_free_shipping = 1`)
+  if (f.is_own === 1) where.push(sql<SqlBool>`gs.is_own = 1`)
+  if (f.site_id) where.push(sql<SqlBool>`gs.site_id = ${f.site_id}`)
+  if (f.shop_category_id) {
+    // a level-1 shop category includes its children
+    where.push(
+      sql<SqlBool>`gs.shop_category_id in (select category_id from shop_goods_category
+        where category_id = ${f.shop_category_id} or pid = ${f.shop_category_id})`,
+    )
+  }
+  if (f.goods_id_arr && f.goods_id_arr.length > 0) where.push(sql<SqlBool>`gs.goods_id = any(${f.goods_id_arr}::int[])`)
+  if (f.attr && f.attr.length > 0) {
+    // values of one attribute are alternatives (OR); different attributes must all hold (AND)
+    const byAttr = new Map<number, number[]>()
+    for (const a of f.attr) byAttr.set(a.attr_id, [...(byAttr.get(a.attr_id) ?? []), a.attr_value_id])
+    for (const [attrId, values] of byAttr) {
+      where.push(
+        sql<SqlBool>`gs.goods_id in (select goods_id from goods_attr_value_map
+          where attr_id = ${attrId} and attr_value_id = any(${values}::int[]))`,
+      )
+    }
+  }
+  return where
+}
+
+function orderSql(f: GoodsListFilter) {
+  const dir = f.sort === 'asc' ? sql`asc` : sql`desc`
+  switch (f.order) {
+    case 'sale_num':
+      return sql`gs.sale_num ${dir}, gs.sku_id ${dir}`
+    case 'discount_price':
+      return sql`gs.discount_price ${dir}, gs.sku_id ${dir}`
+    case 'create_time':
+      return sql`gs.create_time ${dir}, gs.sku_id ${dir}`
+    default:
+      // the default ("综合") order: best sellers first, whatever `sort` says
+      return sql`gs.sale_num desc, gs.sku_id desc`
+  }
+}
+
+/** what a sale changes: read live on every list call */
+interface ListRow {
+  goods_id: number
+  sku_id: number
+  price: number
+  market_price: number
+  discount_price: number
+  stock: number
+  sale_num: number
+  site_id: number
+  website_id: number
+  is_own: number
+  is_free_shipping: number
+  promotion_type: number
+  start_time: number
+  end_time: number
+  is_virtual: number
+}
+/** names and images: read-mostly, cached (server/db/cache.ts 'goods_text'); on PGlite, moving these
+ *  CJK text columns out of the per-call query halves the cost of a list page */
+interface SkuText {
+  sku_name: string
+  sku_image: string
+  goods_name: string
+  introduction: string
+  goods_image: string
+  site_name: string
+  evaluate: number
+}
+
+async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, SkuText>> {
+  // keys "sku:<id>" (goods entries are "goods:<id>": both live in the goods_text area)
+  return cachedMany(db, 'goods_text', skuIds.map((id) => `sku:${id}`), async (missing) => {
+    const rows = await db
+      .selectFrom('goods_sku as gs')
+      .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+      .innerJoin('shop as s', 's.site_id', 'gs.site_id')
+      .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate'])
+      .where(sql<SqlBool>`gs.sku_id = any(${missing.map((k) => Number(k.slice(4)))}::int[])`)
+      .execute()
+    return new Map(rows.map(({ sku_id, ...text }) => [`sku:${sku_id}`, text]))
+  })
+}
+
+export function listItem(r: ListRow, t: SkuText) {
+  return {
+    goods_id: r.goods_id,
+    sku_id: r.sku_id,
+    sku_name: t.sku_name,
+    price: yuan(r.price),
+    market_price: yuan(r.market_price),
+    discount_price: yuan(r.discount_price),
+    stock: r.stock,
+    sale_num: r.sale_num,
+    sku_image: t.sku_image,
+    goods_name: t.goods_name,
+    site_id: r.site_id,
+    website_id: r.website_id,
+    is_own: r.is_own,
+    is_free_shipping: r.is_free_shipping,
+    introduction: t.introduction,
+    promotion_type: r.promotion_type,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    goods_image: t.goods_image,
+    site_name: t.site_name,
+    is_virtual: r.is_virtual,
+    evaluate: t.evaluate,
+  }
+}
+export type GoodsListItem = ReturnType<typeof listItem>
+
+export async function goodsPage(db: Database, f: GoodsListFilter, page: number, pageSize: number): Promise<Paged<GoodsListItem>> {
+  let tsquery: string | null = null
+  if (f.keyword) {
+    tsquery = await tsqueryOf(db, f.keyword)
+    // nothing searchable in the keyword (punctuation only): nothing matches
+    if (tsquery === null) return paged(0, pageSize, [])
+  }
+  const where = sql.join(listConditions(f, tsquery), sql` and `)
+  // one round trip, and only over goods_sku: the page's rows plus the number of matches
+  const result = await sql<ListRow & { total: number }>`
+    select count(*) over ()::int as total, gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price,
+      gs.stock, gs.sale_num, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type,
+      gs.start_time, gs.end_time, gs.is_virtual
+    from goods_sku gs
+    where ${where}
+    order by ${orderSql(f)}
+    limit ${pageSize} offset ${pageOffset(page, pageSize)}`.execute(db)
+  let rows = result.rows
+  let count = rows[0]?.total
+  if (count === undefined) {
+    // a page past the end has no row to carry the total
+    if (page === 1) return paged(0, pageSize, [])
+    const c = await sql<{ total: number }>`select count(*)::int as total from goods_sku gs where ${where}`.execute(db)
+    count = c.rows[0]?.total ?? 0
+    rows = []
+  }
+  const texts = await skuTexts(db, rows.map((r) => r.sku_id))
+  const list = rows.flatMap((r) => {
+    const t = texts.get(`sku:${r.sku_id}`)
+    return t ? [listItem(r, t)] : []
+  })
+  return paged(count, pageSize, list)
+}
+
+/** on-sale goods by sales, optionally within a category of any level */
+export async function recommend(db: Database, pageSize: number, categoryId?: number) {
+  const f: GoodsListFilter = { order: 'sale_num', sort: 'desc' }
+  if (categoryId) {
+    const level = await categoryLevel(db, categoryId)
+    if (level === null) throw errors.notFound(msg('分类不存在', 'This category does not exist'))
+    f.category_id = categoryId
+    f.category_level = level
+  }
+  return goodsPage(db, f, 1, pageSize)
+}
