@@ -74,17 +74,18 @@ export function isDotPath(url: string): boolean {
 /** what is not a page (API answers, images, scripts): fetchable, never framed, never a document that runs anything */
 const LOCKED_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** the host of a configured address: the client follows the page's scheme for baseUrl and imgDomain (spec §9), and a scheme-less CSP host matches both */
+const host = (url: string) => {
+  try {
+    return url ? new URL(url).host : ''
+  } catch {
+    return ''
+  }
+}
+
 /** the origins the client configuration (dist/web/config.js) points at: baseUrl, imgDomain, webSocket */
 export function configuredOrigins(configJs: string): { api: string[]; img: string[]; ws: string[] } {
   const value = (key: string) => new RegExp(`${key}\\s*:\\s*['"\`]([^'"\`]*)['"\`]`).exec(configJs)?.[1]?.trim() ?? ''
-  // the client follows the page's scheme for baseUrl and imgDomain (spec §9): a scheme-less host matches both
-  const host = (url: string) => {
-    try {
-      return url ? new URL(url).host : ''
-    } catch {
-      return ''
-    }
-  }
   const api = host(value('baseUrl'))
   const img = host(value('imgDomain'))
   const ws = host(value('webSocket'))

@@ -7,16 +7,16 @@ import { API, call, expect, loginByApi, test } from './fixtures.ts'
 const collect = async (page: import('@playwright/test').Page) => {
   const problems: string[] = []
   await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] }
-    w.__cspViolations = []
+    const w = window as unknown as { cspViolations: string[] }
+    w.cspViolations = []
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`)
+      w.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`)
     })
   })
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text())
   })
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))]
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))]
 }
 
 /** the app rendered and its lazy chunks, styles and images had time to load */
