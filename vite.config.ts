@@ -73,7 +73,7 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
       // the build's plugin timing report is noise in `npm start` output
       checks: { bundlerTimings: false },
@@ -91,6 +91,8 @@ export default defineConfig({
       '/api': apiTarget, '/pc/api': apiTarget, '/img': apiTarget, '/manjian': apiTarget,
       '/coupon': apiTarget, '/platformcoupon': apiTarget, '/seckill': apiTarget, '/groupbuy': apiTarget,
       '/bundling': apiTarget, '/topic': apiTarget, '/servicer': apiTarget, '/memberrecharge': apiTarget,
+      // the sandbox pay gateway (pages, QR images) is served by the API server
+      '/sandbox': apiTarget,
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -25,6 +25,10 @@ export interface ServerConfig {
   idleTimeoutMs: number
   /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this */
   requestTimeoutMs: number
+  /** unpaid orders close after this many minutes (ORDER_UNPAID_CLOSE_MINUTES; site_config order_config overrides) */
+  unpaidCloseMinutes: number
+  /** the sandbox pay gateway's HMAC-SHA256 key, kept in DATA_DIR/config/pay-gateway.key */
+  payGatewayKey: string
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..')
@@ -44,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     idleTimeoutMs: positive(env.IDLE_TIMEOUT_MS, 10_000),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
+    unpaidCloseMinutes: Math.max(1, Number(env.ORDER_UNPAID_CLOSE_MINUTES ?? 30) || 30),
+    payGatewayKey: payGatewayKey(dataDir),
   }
 }
 
@@ -56,12 +62,22 @@ function parseTrustProxy(value: string | undefined): string | false {
   const v = (value ?? '').trim()
   if (!v || v === '0' || v.toLowerCase() === 'false') return false
   // `true` (trust every peer) is refused on purpose: it would make the header the client's choice again
-  if (v.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would trust any client; name the proxy (loopback, an address, a CIDR) or a hop count')
+  if (v.toLowerCase() === 'true') throw new Error('TRUST_PROXY=true would trust any client; name the proxy (loopback, an address, a CIDR)')
   return v
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .join(',')
+}
+
+/** the sandbox gateway and the server share this key (mode 600); made on first start */
+export function payGatewayKey(dataDir: string): string {
+  const file = join(dataDir, 'config', 'pay-gateway.key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(join(dataDir, 'config'), { recursive: true })
+  const key = randomBytes(32).toString('hex')
+  writeFileSync(file, key, { mode: 0o600 })
+  return key
 }
 
 /** The operator secret lives in the data dir (mode 600), so only who can read the data can operate. */

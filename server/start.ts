@@ -5,6 +5,7 @@ import { apiSecurityKey } from './http/api-security.ts'
 import type { ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index.ts'
+import { startScheduler } from './modules/scheduler/scheduler.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -14,7 +15,7 @@ export interface RunningServer {
 
 /** Open the database (PGlite under dataDir, or PostgreSQL), migrate, seed once, listen. */
 export async function startServer(config: ServerConfig, options: { logger?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
-  const started = Date.now()
+  const started = performance.now()
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
   const seeded = await seedIfEmpty(handle, systemClock)
@@ -22,6 +23,8 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   apiSecurityKey(config.dataDir)
   const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
+  // timed transitions (unpaid close, notification retries…) from the scheduled_job table
+  const stopScheduler = startScheduler(app.deps)
   const url = `http://localhost:${config.port}`
   if (!options.quiet) {
     const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}/pglite`
@@ -29,7 +32,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
       [
         `Bazaar is running: ${url}/web/  (API at ${url}/api/…)`,
         `database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
-        `started in ${Date.now() - started} ms`,
+        `started in ${Math.round(performance.now() - started)} ms`,
         'demo accounts (username / password):',
         ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(12)} ${a.password.padEnd(14)} ${a.note}`),
       ].join('\n'),
@@ -39,6 +42,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     app,
     url,
     close: async () => {
+      await stopScheduler()
       await app.close()
       await handle.close()
     },

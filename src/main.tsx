@@ -7,7 +7,7 @@ import './ui/theme/tokens.css.ts'
 import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
 import { ApiFailure, setRequestHooks } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
-import { initAuth, sendAuth } from './features/auth/auth-runtime.ts'
+import { auth, initAuth } from './features/auth/auth-runtime.ts'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,7 +26,7 @@ const router = createAppRouter({ queryClient })
 // carrying the app path it came from (basepath stripped, with search and hash)
 setRequestHooks({
   onAuthError: (forceLogin) => {
-    sendAuth({ type: 'auth.expired' })
+    auth.send({ type: 'auth.expired' })
     const current = router.state.location
     if (forceLogin && !router.state.matches.some((m) => m.routeId === '/_auth/login')) {
       void router.navigate({ to: '/login', search: { redirect: current.href } })

@@ -14,13 +14,12 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as ShopLayoutRouteImport } from './routes/_shopLayout'
 import { Route as ClosedRouteImport } from './routes/closed'
-import { Route as MemberRouteImport } from './routes/member'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as MainChar91indexChar93RouteImport } from './routes/_main/[index]'
-import { Route as MemberChar91indexChar93RouteImport } from './routes/member/[index]'
 import { Route as AuthFind_passRouteImport } from './routes/_auth/find_pass'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as MainMemberRouteImport } from './routes/_main/_member'
 import { Route as MainBrandRouteImport } from './routes/_main/brand'
 import { Route as MainCategoryRouteImport } from './routes/_main/category'
 import { Route as MainChange_cityRouteImport } from './routes/_main/change_city'
@@ -31,11 +30,13 @@ import { Route as ShopLayoutShopChar123siteIdChar125RouteImport } from './routes
 import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/shop_list'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
-import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MainMemberMemberRouteImport } from './routes/_main/_member/member'
 import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
 import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
 import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
+import { Route as MainMemberMemberChar91indexChar93RouteImport } from './routes/_main/_member/member/[index]'
+import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_member/member/index'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
@@ -61,11 +62,6 @@ const ClosedRoute = ClosedRouteImport.update({
   path: '/closed',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberRoute = MemberRouteImport.update({
-  id: '/member',
-  path: '/member',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
@@ -75,11 +71,6 @@ const MainChar91indexChar93Route = MainChar91indexChar93RouteImport.update({
   id: '/index',
   path: '/index',
   getParentRoute: () => MainRoute,
-} as any)
-const MemberChar91indexChar93Route = MemberChar91indexChar93RouteImport.update({
-  id: '/index',
-  path: '/index',
-  getParentRoute: () => MemberRoute,
 } as any)
 const AuthFind_passRoute = AuthFind_passRouteImport.update({
   id: '/find_pass',
@@ -95,6 +86,10 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
+} as any)
+const MainMemberRoute = MainMemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => MainRoute,
 } as any)
 const MainBrandRoute = MainBrandRouteImport.update({
   id: '/brand',
@@ -148,10 +143,10 @@ const AuthSplatRoute = AuthSplatRouteImport.update({
   path: '/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberIndexRoute = MemberIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MemberRoute,
+const MainMemberMemberRoute = MainMemberMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => MainMemberRoute,
 } as any)
 const MainCmsHelpRoute = MainCmsHelpRouteImport.update({
   id: '/cms/help',
@@ -175,6 +170,17 @@ const MainCmsNoticeChar123idChar125Route =
     path: '/cms/notice-{$id}',
     getParentRoute: () => MainRoute,
   } as any)
+const MainMemberMemberChar91indexChar93Route =
+  MainMemberMemberChar91indexChar93RouteImport.update({
+    id: '/index',
+    path: '/index',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberIndexRoute = MainMemberMemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
 const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -190,7 +196,6 @@ const MainCmsHelpListotherChar123classIdChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/closed': typeof ClosedRoute
-  '/member': typeof MemberRouteWithChildren
   '/shop': typeof ShopRoute
   '/find_pass': typeof AuthFind_passRoute
   '/login': typeof AuthLoginRoute
@@ -205,14 +210,15 @@ export interface FileRoutesByFullPath {
   '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
-  '/member/index': typeof MemberChar91indexChar93Route
   '/auth/': typeof AuthIndexRoute
-  '/member/': typeof MemberIndexRoute
+  '/member': typeof MainMemberMemberRouteWithChildren
   '/cms/help': typeof MainCmsHelpRouteWithChildren
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
+  '/member/': typeof MainMemberMemberIndexRoute
   '/cms/help/': typeof MainCmsHelpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -232,13 +238,13 @@ export interface FileRoutesByTo {
   '/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
-  '/member/index': typeof MemberChar91indexChar93Route
   '/auth': typeof AuthIndexRoute
-  '/member': typeof MemberIndexRoute
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
+  '/member': typeof MainMemberMemberIndexRoute
   '/cms/help': typeof MainCmsHelpIndexRoute
 }
 export interface FileRoutesById {
@@ -248,11 +254,11 @@ export interface FileRoutesById {
   '/_main': typeof MainRouteWithChildren
   '/_shopLayout': typeof ShopLayoutRouteWithChildren
   '/closed': typeof ClosedRoute
-  '/member': typeof MemberRouteWithChildren
   '/shop': typeof ShopRoute
   '/_auth/find_pass': typeof AuthFind_passRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
+  '/_main/_member': typeof MainMemberRouteWithChildren
   '/_main/brand': typeof MainBrandRoute
   '/_main/category': typeof MainCategoryRoute
   '/_main/change_city': typeof MainChange_cityRoute
@@ -263,14 +269,15 @@ export interface FileRoutesById {
   '/_shopLayout/shop-{$siteId}': typeof ShopLayoutShopChar123siteIdChar125Route
   '/_shopLayout/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
-  '/member/index': typeof MemberChar91indexChar93Route
   '/auth/': typeof AuthIndexRoute
-  '/member/': typeof MemberIndexRoute
+  '/_main/_member/member': typeof MainMemberMemberRouteWithChildren
   '/_main/cms/help': typeof MainCmsHelpRouteWithChildren
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
   '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/_main/_member/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
+  '/_main/_member/member/': typeof MainMemberMemberIndexRoute
   '/_main/cms/help/': typeof MainCmsHelpIndexRoute
 }
 export interface FileRouteTypes {
@@ -278,7 +285,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/closed'
-    | '/member'
     | '/shop'
     | '/find_pass'
     | '/login'
@@ -293,14 +299,15 @@ export interface FileRouteTypes {
     | '/shop-{$siteId}'
     | '/shop_list'
     | '/auth/$'
-    | '/member/index'
     | '/auth/'
-    | '/member/'
+    | '/member'
     | '/cms/help'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/member/index'
     | '/cms/help/listother-{$classId}'
+    | '/member/'
     | '/cms/help/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -320,13 +327,13 @@ export interface FileRouteTypes {
     | '/shop-{$siteId}'
     | '/shop_list'
     | '/auth/$'
-    | '/member/index'
     | '/auth'
-    | '/member'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/member/index'
     | '/cms/help/listother-{$classId}'
+    | '/member'
     | '/cms/help'
   id:
     | '__root__'
@@ -335,11 +342,11 @@ export interface FileRouteTypes {
     | '/_main'
     | '/_shopLayout'
     | '/closed'
-    | '/member'
     | '/shop'
     | '/_auth/find_pass'
     | '/_auth/login'
     | '/_auth/register'
+    | '/_main/_member'
     | '/_main/brand'
     | '/_main/category'
     | '/_main/change_city'
@@ -350,14 +357,15 @@ export interface FileRouteTypes {
     | '/_shopLayout/shop-{$siteId}'
     | '/_shopLayout/shop_list'
     | '/auth/$'
-    | '/member/index'
     | '/auth/'
-    | '/member/'
+    | '/_main/_member/member'
     | '/_main/cms/help'
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
     | '/_main/cms/notice-{$id}'
+    | '/_main/_member/member/index'
     | '/_main/cms/help/listother-{$classId}'
+    | '/_main/_member/member/'
     | '/_main/cms/help/'
   fileRoutesById: FileRoutesById
 }
@@ -367,7 +375,6 @@ export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
   ShopLayoutRoute: typeof ShopLayoutRouteWithChildren
   ClosedRoute: typeof ClosedRoute
-  MemberRoute: typeof MemberRouteWithChildren
   ShopRoute: typeof ShopRoute
   AuthSplatRoute: typeof AuthSplatRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -410,13 +417,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClosedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member': {
-      id: '/member'
-      path: '/member'
-      fullPath: '/member'
-      preLoaderRoute: typeof MemberRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/shop': {
       id: '/shop'
       path: '/shop'
@@ -430,13 +430,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/index'
       preLoaderRoute: typeof MainChar91indexChar93RouteImport
       parentRoute: typeof MainRoute
-    }
-    '/member/index': {
-      id: '/member/index'
-      path: '/index'
-      fullPath: '/member/index'
-      preLoaderRoute: typeof MemberChar91indexChar93RouteImport
-      parentRoute: typeof MemberRoute
     }
     '/_auth/find_pass': {
       id: '/_auth/find_pass'
@@ -458,6 +451,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_main/_member': {
+      id: '/_main/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MainMemberRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/brand': {
       id: '/_main/brand'
@@ -529,12 +529,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/': {
-      id: '/member/'
-      path: '/'
-      fullPath: '/member/'
-      preLoaderRoute: typeof MemberIndexRouteImport
-      parentRoute: typeof MemberRoute
+    '/_main/_member/member': {
+      id: '/_main/_member/member'
+      path: '/member'
+      fullPath: '/member'
+      preLoaderRoute: typeof MainMemberMemberRouteImport
+      parentRoute: typeof MainMemberRoute
     }
     '/_main/cms/help': {
       id: '/_main/cms/help'
@@ -563,6 +563,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/cms/notice-{$id}'
       preLoaderRoute: typeof MainCmsNoticeChar123idChar125RouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_main/_member/member/index': {
+      id: '/_main/_member/member/index'
+      path: '/index'
+      fullPath: '/member/index'
+      preLoaderRoute: typeof MainMemberMemberChar91indexChar93RouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/': {
+      id: '/_main/_member/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MainMemberMemberIndexRouteImport
+      parentRoute: typeof MainMemberMemberRoute
     }
     '/_main/cms/help/': {
       id: '/_main/cms/help/'
@@ -595,6 +609,32 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface MainMemberMemberRouteChildren {
+  MainMemberMemberChar91indexChar93Route: typeof MainMemberMemberChar91indexChar93Route
+  MainMemberMemberIndexRoute: typeof MainMemberMemberIndexRoute
+}
+
+const MainMemberMemberRouteChildren: MainMemberMemberRouteChildren = {
+  MainMemberMemberChar91indexChar93Route:
+    MainMemberMemberChar91indexChar93Route,
+  MainMemberMemberIndexRoute: MainMemberMemberIndexRoute,
+}
+
+const MainMemberMemberRouteWithChildren =
+  MainMemberMemberRoute._addFileChildren(MainMemberMemberRouteChildren)
+
+interface MainMemberRouteChildren {
+  MainMemberMemberRoute: typeof MainMemberMemberRouteWithChildren
+}
+
+const MainMemberRouteChildren: MainMemberRouteChildren = {
+  MainMemberMemberRoute: MainMemberMemberRouteWithChildren,
+}
+
+const MainMemberRouteWithChildren = MainMemberRoute._addFileChildren(
+  MainMemberRouteChildren,
+)
+
 interface MainCmsHelpRouteChildren {
   MainCmsHelpListotherChar123classIdChar125Route: typeof MainCmsHelpListotherChar123classIdChar125Route
   MainCmsHelpIndexRoute: typeof MainCmsHelpIndexRoute
@@ -611,6 +651,7 @@ const MainCmsHelpRouteWithChildren = MainCmsHelpRoute._addFileChildren(
 )
 
 interface MainRouteChildren {
+  MainMemberRoute: typeof MainMemberRouteWithChildren
   MainBrandRoute: typeof MainBrandRoute
   MainCategoryRoute: typeof MainCategoryRoute
   MainChange_cityRoute: typeof MainChange_cityRoute
@@ -625,6 +666,7 @@ interface MainRouteChildren {
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainMemberRoute: MainMemberRouteWithChildren,
   MainBrandRoute: MainBrandRoute,
   MainCategoryRoute: MainCategoryRoute,
   MainChange_cityRoute: MainChange_cityRoute,
@@ -655,26 +697,12 @@ const ShopLayoutRouteWithChildren = ShopLayoutRoute._addFileChildren(
   ShopLayoutRouteChildren,
 )
 
-interface MemberRouteChildren {
-  MemberChar91indexChar93Route: typeof MemberChar91indexChar93Route
-  MemberIndexRoute: typeof MemberIndexRoute
-}
-
-const MemberRouteChildren: MemberRouteChildren = {
-  MemberChar91indexChar93Route: MemberChar91indexChar93Route,
-  MemberIndexRoute: MemberIndexRoute,
-}
-
-const MemberRouteWithChildren =
-  MemberRoute._addFileChildren(MemberRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   MainRoute: MainRouteWithChildren,
   ShopLayoutRoute: ShopLayoutRouteWithChildren,
   ClosedRoute: ClosedRoute,
-  MemberRoute: MemberRouteWithChildren,
   ShopRoute: ShopRoute,
   AuthSplatRoute: AuthSplatRoute,
   AuthIndexRoute: AuthIndexRoute,

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ErrorActorEvent } from 'xstate'
 
 // The login flow (spec §4 Login, reference §2.9). Pure: the app provides the effects (calls, the
 // token cookie, the member query) through machine.provide; the member record itself lives in
@@ -129,7 +129,6 @@ export const authMachine = setup({
     clearSession: () => {},
     setError: assign((_, params: AuthError) => ({ error: params })),
     clearError: assign({ error: null }),
-    emitFailure: emit((_, params: { code: AuthErrorCode }) => ({ type: 'auth.failed' as const, code: params.code })),
     startCooldown: assign((_, params: { key: string }) => ({ cooldown: CODE_COOLDOWN_SECONDS, codeKey: params.key })),
     tickCooldown: assign({ cooldown: ({ context }) => Math.max(0, context.cooldown - 1) }),
     endCooldown: assign({ cooldown: 0 }),
@@ -144,6 +143,14 @@ export const authMachine = setup({
   delays: {
     second: 1000,
     cooldown: CODE_COOLDOWN_SECONDS * 1000,
+  },
+}).extend({
+  actions: {
+    // a failure the person sees: recorded for the form and reported (the forms renew the captcha)
+    fail: enqueueActions(({ enqueue }, params: AuthError) => {
+      enqueue.assign({ error: params })
+      enqueue.emit({ type: 'auth.failed', code: params.code })
+    }),
   },
 }).createMachine({
   id: 'auth',
@@ -207,10 +214,7 @@ export const authMachine = setup({
                 'login.mobile': [
                   { guard: 'hasCodeKey', target: 'loggingInByMobile' },
                   {
-                    actions: [
-                      { type: 'setError', params: { code: 'code.notRequested', cause: null } },
-                      { type: 'emitFailure', params: { code: 'code.notRequested' } },
-                    ],
+                    actions: { type: 'fail', params: { code: 'code.notRequested', cause: null } },
                   },
                 ],
                 'register.submit': { target: 'registering' },
@@ -222,14 +226,14 @@ export const authMachine = setup({
               invoke: {
                 id: 'loginByAccount',
                 src: 'loginByAccount',
-                input: ({ event }) => fields(event as Extract<AuthEvent, { type: 'login.account' }>),
+                input: ({ event }) => {
+                  assertEvent(event, 'login.account')
+                  return fields(event)
+                },
                 onDone: { target: '#auth.loadingMember' },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ code: 'login.failed', cause: event.error }) },
-                    { type: 'emitFailure', params: { code: 'login.failed' } },
-                  ],
+                  actions: failWith('login.failed'),
                 },
               },
             },
@@ -238,17 +242,14 @@ export const authMachine = setup({
               invoke: {
                 id: 'loginByMobile',
                 src: 'loginByMobile',
-                input: ({ event, context }) => ({
-                  ...fields(event as Extract<AuthEvent, { type: 'login.mobile' }>),
-                  key: context.codeKey ?? '',
-                }),
+                input: ({ event, context }) => {
+                  assertEvent(event, 'login.mobile')
+                  return { ...fields(event), key: context.codeKey ?? '' }
+                },
                 onDone: { target: '#auth.loadingMember' },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ code: 'login.failed', cause: event.error }) },
-                    { type: 'emitFailure', params: { code: 'login.failed' } },
-                  ],
+                  actions: failWith('login.failed'),
                 },
               },
             },
@@ -257,14 +258,14 @@ export const authMachine = setup({
               invoke: {
                 id: 'registerAccount',
                 src: 'registerAccount',
-                input: ({ event }) => fields(event as Extract<AuthEvent, { type: 'register.submit' }>),
+                input: ({ event }) => {
+                  assertEvent(event, 'register.submit')
+                  return fields(event)
+                },
                 onDone: { target: '#auth.loadingMember' },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ code: 'register.failed', cause: event.error }) },
-                    { type: 'emitFailure', params: { code: 'register.failed' } },
-                  ],
+                  actions: failWith('register.failed'),
                 },
               },
             },
@@ -277,14 +278,14 @@ export const authMachine = setup({
                   invoke: {
                     id: 'checkMobile',
                     src: 'checkMobile',
-                    input: ({ event }) => ({ mobile: (event as Extract<AuthEvent, { type: 'password.checkMobile' }>).mobile }),
+                    input: ({ event }) => {
+                      assertEvent(event, 'password.checkMobile')
+                      return { mobile: event.mobile }
+                    },
                     onDone: { target: 'enteringCode' },
                     onError: {
                       target: '#auth.loggedOut.form.idle',
-                      actions: [
-                        { type: 'setError', params: ({ event }) => ({ code: 'mobile.notFound', cause: event.error }) },
-                        { type: 'emitFailure', params: { code: 'mobile.notFound' } },
-                      ],
+                      actions: failWith('mobile.notFound'),
                     },
                   },
                 },
@@ -307,17 +308,14 @@ export const authMachine = setup({
                   invoke: {
                     id: 'resetPassword',
                     src: 'resetPassword',
-                    input: ({ event, context }) => ({
-                      ...fields(event as Extract<AuthEvent, { type: 'password.reset' }>),
-                      key: context.codeKey ?? '',
-                    }),
+                    input: ({ event, context }) => {
+                      assertEvent(event, 'password.reset')
+                      return { ...fields(event), key: context.codeKey ?? '' }
+                    },
                     onDone: { target: 'done' },
                     onError: {
                       target: 'enteringPassword',
-                      actions: [
-                        { type: 'setError', params: ({ event }) => ({ code: 'password.resetFailed', cause: event.error }) },
-                        { type: 'emitFailure', params: { code: 'password.resetFailed' } },
-                      ],
+                      actions: failWith('password.resetFailed'),
                     },
                   },
                 },
@@ -337,17 +335,17 @@ export const authMachine = setup({
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
-                input: ({ event }) => fields(event as Extract<AuthEvent, { type: 'code.request' }>),
+                input: ({ event }) => {
+                  assertEvent(event, 'code.request')
+                  return fields(event)
+                },
                 onDone: {
                   target: 'coolingDown',
                   actions: [{ type: 'startCooldown', params: ({ event }) => ({ key: event.output.key }) }, 'clearError'],
                 },
                 onError: {
                   target: 'ready',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ code: 'code.failed', cause: event.error }) },
-                    { type: 'emitFailure', params: { code: 'code.failed' } },
-                  ],
+                  actions: failWith('code.failed'),
                 },
               },
             },
@@ -367,6 +365,11 @@ export const authMachine = setup({
     },
   },
 })
+
+/** an effect's failure → the `fail` action with its code and the rejection as the cause */
+function failWith(code: AuthErrorCode) {
+  return { type: 'fail' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ code, cause: event.error }) }
+}
 
 function fields<E extends { type: string }>(event: E): WithoutType<E> {
   const { type: _type, ...rest } = event

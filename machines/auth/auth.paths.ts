@@ -1,10 +1,9 @@
-import { TestModel } from '@xstate/graph'
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
+import { defineMachinePlan, leafStates, type EventCase } from '../test-kit/model.ts'
 import { authMachine } from './auth.machine.ts'
 
-// The generated paths of the auth machine: walked by auth.machine.test.ts against fake effects and
-// printed as a test plan by `npm run paths`. Effects finishing (xstate.done/error.actor.*) and
-// timers firing (xstate.after.*) are events of the model, so one graph covers every outcome.
+// The auth machine's model: walked by auth.machine.test.ts against fake effects and printed as a
+// test plan by `npm run paths`.
 
 export const TOKEN_FAILURE = { code: -1, errorCode: 'TOKEN_EXPIRE', message: 'token expired' }
 export const SERVER_FAILURE = { code: -1, errorCode: 'PARAMETER_ERROR', message: 'wrong input' }
@@ -14,7 +13,7 @@ const ACCOUNT = { username: 'buyer', password: 'buyer123', captcha_id: 'c1', cap
 const MOBILE = '13800000000'
 
 /** every event with its explicit payload cases */
-export const authEventCases: Array<EventObject & Record<string, unknown>> = [
+export const authEventCases: EventCase[] = [
   { type: 'auth.refresh' },
   { type: 'auth.expired' },
   { type: 'auth.logout' },
@@ -55,127 +54,45 @@ export function serializeAuthState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, error: error?.code ?? null, cooling: cooldown > 0, hasKey: codeKey !== null })
 }
 
-export type TokenAtStart = 'withToken' | 'withoutToken'
-
-/** events left out of the simple-path search: they only multiply the interleavings */
-const NOT_IN_SIMPLE_PATHS = new Set(['form.reset', 'password.back', 'auth.refresh', 'code.request'])
-
-export function authTestModel(start: TokenAtStart, leaveOut: ReadonlySet<string> = new Set()) {
-  const machine = authMachine.provide({ guards: { hasToken: () => start === 'withToken' } })
-  // createTestModel() refuses machines with invoke/after, so build its TestModel the same way by
-  // hand: in each state, the events that state handles, with their payload cases; effects
-  // finishing and timers firing are events too.
-  return new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine as never, {
-    events: (snapshot: AnyMachineSnapshot) => {
-      const handled = new Set(__unsafe_getAllOwnEventDescriptors(snapshot))
-      return [
-        ...authEventCases.filter((e) => handled.has(e.type) && !leaveOut.has(e.type)),
-        ...[...handled].filter((type) => type.startsWith('xstate.after.')).map((type) => ({ type })),
-      ]
-    },
-    serializeState: (snapshot: AnyMachineSnapshot) => serializeAuthState(snapshot),
-    stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => key === '*' || snapshot.matches(key as never),
-  } as never)
-}
-
-type AuthModel = ReturnType<typeof authTestModel>
-export type AuthPath = ReturnType<AuthModel['getShortestPaths']>[number]
-export interface PlannedPath {
-  start: TokenAtStart
-  kind: 'state' | 'transition' | 'flow'
-  path: AuthPath
-}
-
-/**
- * The plan, bounded: (1) the shortest path to every state; (2) every transition of the graph,
- * reached by the shortest path to its source; (3) the simple paths (no state twice) that end
- * logged in or with the password reset, without the events that only add interleavings.
- * Identical event sequences are kept once.
- */
-export function authPaths(): PlannedPath[] {
-  const planned: PlannedPath[] = []
-  for (const start of ['withoutToken', 'withToken'] as const) {
-    const model = authTestModel(start)
-    const toEvery = model.getShortestPaths({ allowDuplicatePaths: true })
-    for (const path of model.getShortestPaths()) planned.push({ start, kind: 'state', path })
-    const bySource = new Map(toEvery.map((p) => [serializeAuthState(p.state), p]))
-    for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
-      const head = bySource.get(source)
-      if (!head) continue
-      for (const { event, state } of Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
-        const steps = [...head.steps, { event, state }]
-        planned.push({ start, kind: 'transition', path: { ...head, state, steps, weight: steps.length, description: '' } })
-      }
-    }
-    const flows = authTestModel(start, NOT_IN_SIMPLE_PATHS).getSimplePaths({
-      toState: (s) => s.matches('loggedIn') || s.matches({ loggedOut: { form: { findPassword: 'done' } } } as never),
-    })
-    for (const path of flows) planned.push({ start, kind: 'flow', path })
-  }
-  const seen = new Set<string>()
-  return planned.filter(({ start, path }) => {
-    const key = `${start}:${path.steps.map((s) => JSON.stringify(s.event)).join('>')}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
-
-const EFFECTS: Record<string, string> = {
-  fetchMember: 'loading the member record',
-  logout: 'the logout call',
-  loginByAccount: 'the account login',
-  loginByMobile: 'the mobile-code login',
-  registerAccount: 'the registration',
-  sendCode: 'sending the SMS code',
-  checkMobile: 'the mobile number check',
-  resetPassword: 'the password reset',
-}
-
-const WORDS: Record<string, string> = {
-  'auth.refresh': 'refresh the member record',
-  'auth.expired': 'a call answers TOKEN_* (session expired)',
-  'auth.logout': 'log out',
-  'login.account': 'log in with username, password and captcha (7-day auto login)',
-  'login.mobile': 'log in with the mobile number and the SMS code',
-  'register.submit': 'register with username, password and captcha',
-  'code.request': 'request an SMS code',
-  'password.checkMobile': 'find password: enter the mobile number',
-  'password.next': 'find password: go on to the new password',
-  'password.back': 'find password: go back to the code',
-  'password.reset': 'find password: submit the new password',
-  'form.reset': 'leave the form (page change)',
-}
-
-export function describeAuthEvent(event: EventObject & { error?: { errorCode?: string } }): string {
-  const effect = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type)
-  if (effect) {
-    const what = EFFECTS[effect[2]!] ?? effect[2]!
-    if (effect[1] === 'done') return `${what} succeeds`
-    return `${what} fails (${event.error?.errorCode ?? 'error'})`
-  }
-  if (event.type.startsWith('xstate.after.cooldown')) return 'wait 120 s: the code cool-down ends'
-  if (event.type.startsWith('xstate.after.second')) return 'wait 1 s'
-  return WORDS[event.type] ?? event.type
-}
-
-/** the active leaf states of a (parallel) state value, as dotted paths */
-const leaves = (value: unknown, prefix: string): string[] =>
-  typeof value === 'string'
-    ? [prefix ? `${prefix}.${value}` : value]
-    : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
-
-function describeState(snapshot: AnyMachineSnapshot): string {
-  const error = (snapshot.context as { error: { code: string } | null }).error
-  return leaves(snapshot.value, '').join(' + ') + (error ? ` [error ${error.code}]` : '')
-}
-
-/** every generated path in plain words, for `npm run paths` */
-export function authTestPlan(): string[] {
-  return authPaths().map(({ start, path }, i) => {
-    const begin = start === 'withToken' ? 'token cookie present at start' : 'no token cookie at start'
-    // the first step is the machine starting
-    const events = path.steps.slice(1).map((s) => describeAuthEvent(s.event))
-    return `auth #${i + 1} (${begin}): ${events.length ? events.join(' → ') : 'start'} ⇒ ${describeState(path.state as AnyMachineSnapshot)}`
-  })
-}
+export const authPlan = defineMachinePlan({
+  name: 'auth',
+  title: 'login, registration, find password, session',
+  machine: authMachine,
+  starts: [
+    { name: 'withoutToken', words: 'no token cookie at start', machine: authMachine.provide({ guards: { hasToken: () => false } }) },
+    { name: 'withToken', words: 'token cookie present at start', machine: authMachine.provide({ guards: { hasToken: () => true } }) },
+  ],
+  events: authEventCases,
+  serialize: serializeAuthState,
+  // these only multiply the interleavings of the simple paths (each is still taken by the edge paths)
+  leaveOutOfSimplePaths: ['form.reset', 'password.back', 'auth.refresh', 'code.request'],
+  effects: {
+    fetchMember: 'loading the member record',
+    logout: 'the logout call',
+    loginByAccount: 'the account login',
+    loginByMobile: 'the mobile-code login',
+    registerAccount: 'the registration',
+    sendCode: 'sending the SMS code',
+    checkMobile: 'the mobile number check',
+    resetPassword: 'the password reset',
+  },
+  timers: { cooldown: 'wait 120 s: the code cool-down ends', second: 'wait 1 s' },
+  words: {
+    'auth.refresh': 'refresh the member record',
+    'auth.expired': 'a call answers TOKEN_* (session expired)',
+    'auth.logout': 'log out',
+    'login.account': 'log in with username, password and captcha (7-day auto login)',
+    'login.mobile': 'log in with the mobile number and the SMS code',
+    'register.submit': 'register with username, password and captcha',
+    'code.request': 'request an SMS code',
+    'password.checkMobile': 'find password: enter the mobile number',
+    'password.next': 'find password: go on to the new password',
+    'password.back': 'find password: go back to the code',
+    'password.reset': 'find password: submit the new password',
+    'form.reset': 'leave the form (page change)',
+  },
+  describeState: (snapshot: AnyMachineSnapshot) => {
+    const error = (snapshot.context as { error: { code: string } | null }).error
+    return leafStates(snapshot.value).join(' + ') + (error ? ` [error ${error.code}]` : '')
+  },
+})

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { __unsafe_getAllOwnEventDescriptors, createActor } from 'xstate'
+import { createActor } from 'xstate'
+import { pathCases, walkPath } from '../test-kit/walk.ts'
 import { carouselMachine } from './carousel.machine.ts'
-import { carouselPaths } from './carousel.paths.ts'
+import { carouselPlan } from './carousel.paths.ts'
 
-// Model-based: every shortest path over three slides (next, prev, go, pause, resume, the autoplay
+// Model-based: every generated path over three slides (next, prev, go, pause, resume, the autoplay
 // tick, a changed slide count) walked on a real actor with fake timers.
-
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -14,25 +14,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('carousel machine paths', () => {
-  const paths = carouselPaths()
+describe('carousel machine: generated paths', () => {
   it('reaches every slide paused and a single-slide carousel', () => {
-    const reached = paths.map((p) => JSON.stringify([p.state.value, p.state.context]))
+    const reached = carouselPlan.walked().map(({ path }) => JSON.stringify([path.state.value, path.state.context]))
     for (const index of [1, 2]) expect(reached).toContain(JSON.stringify(['paused', { index, count: 3 }]))
     expect(reached).toContain(JSON.stringify(['playing', { index: 0, count: 1 }]))
   })
-  for (const path of paths) {
-    it(path.description, () => {
-      const actor = createActor(carouselMachine, { input: { count: 3 } }).start()
-      for (const step of path.steps) {
-        if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(5000)
-        else if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
-        expect(actor.getSnapshot().value).toEqual(step.state.value)
-        expect(actor.getSnapshot().context).toEqual(step.state.context)
-      }
-      actor.stop()
-    })
-  }
+  it.each(pathCases(carouselPlan))('%s', async (_, planned) => {
+    await walkPath(carouselPlan, planned, { provide: (m) => m })
+  })
 })
 
 describe('carousel machine', () => {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 
 // The home advert carousel: which slide shows, autoplay every few seconds, paused while the pointer
 // is over it (or focus is inside). Pure: the view sends events and reads `index`.
@@ -34,9 +34,13 @@ export const carouselMachine = setup({
   actions: {
     showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
     showPrev: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
-    showIndex: assign({ index: ({ context, event }) => (event.type === 'carousel.go' ? wrap(event.index, context.count) : context.index) }),
+    showIndex: assign(({ context, event }) => {
+      assertEvent(event, 'carousel.go')
+      return { index: wrap(event.index, context.count) }
+    }),
     setCount: assign(({ context, event }) => {
-      const count = event.type === 'carousel.setCount' ? Math.max(0, Math.floor(event.count)) : context.count
+      assertEvent(event, 'carousel.setCount')
+      const count = Math.max(0, Math.floor(event.count))
       return { count, index: context.index < count ? context.index : 0 }
     }),
   },

@@ -1,32 +1,35 @@
-import { TestModel } from '@xstate/graph'
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import type { AnyMachineSnapshot } from 'xstate'
+import { defineMachinePlan } from '../test-kit/model.ts'
 import { carouselMachine } from './carousel.machine.ts'
 
-// The carousel's test model: walked by carousel.machine.test.ts, printed by `npm run paths`.
-// Autoplay ticks (xstate.after.*) are events of the model.
+// The carousel's model: walked by carousel.machine.test.ts, printed by `npm run paths`.
 
-export const CAROUSEL_INPUT = { count: 3 }
-
-export const carouselEventCases: Array<EventObject & Record<string, unknown>> = [
-  { type: 'carousel.next' },
-  { type: 'carousel.prev' },
-  { type: 'carousel.go', index: 2 },
-  { type: 'carousel.pause' },
-  { type: 'carousel.resume' },
-  { type: 'carousel.setCount', count: 1 },
-  { type: 'carousel.setCount', count: 3 },
-]
-
-export const carouselModel = new TestModel(carouselMachine, {
-  events: (snapshot: AnyMachineSnapshot) => {
-    const handled = new Set(__unsafe_getAllOwnEventDescriptors(snapshot))
-    return [...carouselEventCases.filter((e) => handled.has(e.type)), ...[...handled].filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type }))]
+export const carouselPlan = defineMachinePlan({
+  name: 'carousel',
+  title: 'home advert carousel',
+  machine: carouselMachine,
+  starts: [{ name: 'threeSlides', words: '3 slides', input: { count: 3 } }],
+  events: [
+    { type: 'carousel.next' },
+    { type: 'carousel.prev' },
+    { type: 'carousel.go', index: 2 },
+    { type: 'carousel.pause' },
+    { type: 'carousel.resume' },
+    { type: 'carousel.setCount', count: 1 },
+    { type: 'carousel.setCount', count: 3 },
+  ],
+  serialize: (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }),
+  words: {
+    'carousel.next': 'click the next arrow',
+    'carousel.prev': 'click the previous arrow',
+    'carousel.go': (e) => `click dot ${Number(e.index) + 1}`,
+    'carousel.pause': 'point at the carousel (or focus inside)',
+    'carousel.resume': 'move the pointer away',
+    'carousel.setCount': (e) => `the adverts change to ${String(e.count)} slide(s)`,
   },
-  serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }),
-} as never)
-
-export const carouselPaths = () => carouselModel.getShortestPaths({ input: CAROUSEL_INPUT } as never)
-
-export function carouselTestPlan(): string[] {
-  return carouselPaths().map((p, i) => `carousel #${i + 1}: ${p.steps.slice(1).map((s) => s.event.type.replace('carousel.', '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(p.state.value)} ${JSON.stringify(p.state.context)}`)
-}
+  timers: { interval: 'wait 5 s' },
+  describeState: (snapshot) => {
+    const { index, count } = snapshot.context as { index: number; count: number }
+    return `${String(snapshot.value)}, slide ${index + 1} of ${count}`
+  },
+})

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { __unsafe_getAllOwnEventDescriptors, createActor } from 'xstate'
+import { createActor } from 'xstate'
+import { pathCases, walkPath } from '../test-kit/walk.ts'
 import { countdownMachine } from './countdown.machine.ts'
-import { countdownPaths, START } from './countdown.paths.ts'
+import { countdownPlan } from './countdown.paths.ts'
 
-// Model-based: every shortest path of the machine (start with 2 s left; tick; reset to 0, 1 or 3 s)
-// is walked on a real actor, the `after` tick driven by fake timers.
-
+// Model-based: every generated path (countdown.paths.ts: start with 2 s left; tick; reset to 0, 1
+// or 3 s) walked on a real actor, the `after` tick driven by fake timers.
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -14,25 +14,18 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('countdown machine paths', () => {
-  const paths = countdownPaths()
+describe('countdown machine: generated paths', () => {
   it('covers the ticks down to done', () => {
-    expect(paths.some((p) => p.steps.some((s) => s.event.type.startsWith('xstate.after.')) && p.state.value === 'done')).toBe(true)
+    const paths = countdownPlan.walked()
+    expect(paths.some(({ path }) => path.steps.some((s) => s.event.type.startsWith('xstate.after.')) && path.state.value === 'done')).toBe(true)
   })
-  for (const path of paths) {
-    it(path.description, () => {
-      const actor = createActor(countdownMachine, { input: { seconds: START } }).start()
-      for (const step of path.steps) {
-        if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(1000)
-        else if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
-        const expected = step.state
-        const got = actor.getSnapshot()
-        expect(got.value).toEqual(expected.value)
-        expect(got.context).toEqual(expected.context)
-      }
-      actor.stop()
+  it.each(pathCases(countdownPlan))('%s', async (_, planned) => {
+    await walkPath(countdownPlan, planned, {
+      provide: (m) => m,
+      // the seconds shown are the model's
+      each: ({ actual, expected }) => expect(actual.context).toEqual(expected.context),
     })
-  }
+  })
 })
 
 describe('countdown machine', () => {

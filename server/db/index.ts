@@ -92,8 +92,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   }
 }
 
-/** Apply pending migrations, each in one transaction. Returns the names applied. */
-export async function migrate(handle: DbHandle): Promise<string[]> {
+/**
+ * Apply pending migrations, each in one transaction. Returns the names applied. `until` stops after
+ * the named migration (tests that show what a later migration changes).
+ */
+export async function migrate(handle: DbHandle, options: { until?: string } = {}): Promise<string[]> {
   await handle.exec(
     'create table if not exists schema_migration (name text primary key, applied_at bigint not null)',
   )
@@ -101,12 +104,14 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
   const applied = new Set(done.rows.map((r) => r.name))
   const ran: string[] = []
   for (const m of migrations) {
-    if (applied.has(m.name)) continue
-    const now = Math.floor(Date.now() / 1000)
-    await handle.exec(
-      `begin;\n${m.up}\ninsert into schema_migration(name, applied_at) values ('${m.name}', ${now});\ncommit;`,
-    )
-    ran.push(m.name)
+    if (!applied.has(m.name)) {
+      const now = Math.floor(Date.now() / 1000)
+      await handle.exec(
+        `begin;\n${m.up}\ninsert into schema_migration(name, applied_at) values ('${m.name}', ${now});\ncommit;`,
+      )
+      ran.push(m.name)
+    }
+    if (m.name === options.until) break
   }
   return ran
 }

@@ -4,10 +4,11 @@ import { cacheClock, invalidateCatalog } from './cache.ts'
 
 // Whole catalog answers for visitors (goods lists, goods detail and SKU switch, home floors),
 // cached per server process and dropped the moment the catalog changes:
-//   - every write a shopper can see (price, stock, state, names, shops, categories, floors) bumps
-//     catalog_version in the database through statement-level triggers, which NOTIFY
-//     bazaar_catalog (migration 005); each process LISTENs and moves its own version on, so a
-//     write from any process, the operator CLI or psql shows on the next read;
+//   - every write a shopper can see (price, stock, state, names, shops, categories, floors) fires
+//     statement-level triggers that NOTIFY bazaar_catalog (migrations 005, 006) — a notification
+//     only, no row every write must update (decision 005); each process LISTENs and moves its own
+//     in-memory version on, so a write from any process, the operator CLI or psql shows on the next
+//     read;
 //   - an entry also lives at most TTL_MS, for what changes with the clock alone (a limited-time
 //     discount that starts or ends);
 //   - answers that depend on the member (purchased_num on the detail) are never cached;

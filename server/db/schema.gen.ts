@@ -37,11 +37,6 @@ export interface Cart {
   create_time: number
 }
 
-export interface CatalogVersion {
-  id: Generated<number>
-  version: number
-}
-
 export interface FriendlyLink {
   id: Generated<number>
   link_title: string
@@ -257,6 +252,36 @@ export interface Member {
   last_login_time: Generated<number>
 }
 
+export interface MemberAccountLedger {
+  id: Generated<number>
+  member_id: number
+  account_type: string
+  account_data: number
+  from_type: string
+  type_name: string
+  related_id: Generated<string>
+  remark: Generated<string>
+  create_time: number
+}
+
+export interface MemberAddress {
+  id: Generated<number>
+  member_id: number
+  name: string
+  mobile: string
+  telephone: Generated<string>
+  province_id: number
+  city_id: number
+  district_id: number
+  community_id: Generated<number>
+  address: string
+  full_address: string
+  longitude: Generated<number>
+  latitude: Generated<number>
+  is_default: Generated<number>
+  create_time: number
+}
+
 export interface MemberCoupon {
   coupon_id: Generated<number>
   member_id: number
@@ -269,6 +294,15 @@ export interface MemberCoupon {
   state: Generated<number>
   fetch_time: number
   end_time: Generated<number>
+  type: Generated<string>
+  discount: Generated<number>
+  discount_limit: Generated<number>
+  goods_type: Generated<number>
+  goods_ids: Generated<string>
+  use_scenario: Generated<number>
+  group_ids: Generated<string>
+  use_order_id: Generated<number>
+  use_time: Generated<number>
 }
 
 export interface MemberLevel {
@@ -296,6 +330,13 @@ export interface Notice {
   create_time: number
 }
 
+export interface OrderCreateRequest {
+  member_id: number
+  idempotency_key: string
+  out_trade_no: string
+  create_time: number
+}
+
 export interface OrderGoods {
   order_goods_id: Generated<number>
   order_id: number
@@ -308,6 +349,12 @@ export interface OrderGoods {
   price: number
   num: number
   refund_status: Generated<number>
+  sku_no: Generated<string>
+  goods_money: Generated<number>
+  promotion_money: Generated<number>
+  coupon_money: Generated<number>
+  real_goods_money: Generated<number>
+  is_virtual: Generated<number>
 }
 
 export interface Orders {
@@ -326,6 +373,61 @@ export interface Orders {
   delivery_money: Generated<number>
   order_money: Generated<number>
   pay_money: Generated<number>
+  create_time: number
+  order_type_name: Generated<string>
+  order_from: Generated<string>
+  order_from_name: Generated<string>
+  delivery_type: Generated<string>
+  delivery_type_name: Generated<string>
+  delivery_store_id: Generated<number>
+  delivery_store_name: Generated<string>
+  delivery_store_info: Generated<string>
+  buyer_ask_delivery_time: Generated<string>
+  name: Generated<string>
+  mobile: Generated<string>
+  telephone: Generated<string>
+  province_id: Generated<number>
+  city_id: Generated<number>
+  district_id: Generated<number>
+  address: Generated<string>
+  full_address: Generated<string>
+  buyer_message: Generated<string>
+  promotion_money: Generated<number>
+  coupon_id: Generated<number>
+  coupon_money: Generated<number>
+  platform_coupon_id: Generated<number>
+  platform_coupon_money: Generated<number>
+  invoice_money: Generated<number>
+  adjust_money: Generated<number>
+  balance_money: Generated<number>
+  pay_type: Generated<string>
+  pay_type_name: Generated<string>
+  pay_time: Generated<number>
+  close_time: Generated<number>
+  is_virtual: Generated<number>
+}
+
+export interface Pay {
+  out_trade_no: string
+  member_id: number
+  pay_body: Generated<string>
+  pay_detail: Generated<string>
+  pay_money: number
+  pay_status: Generated<number>
+  pay_type: Generated<string>
+  trade_no: Generated<string>
+  event: Generated<string>
+  create_time: number
+  pay_time: Generated<number>
+}
+
+export interface PayNotify {
+  id: Generated<number>
+  out_trade_no: string
+  pay_type: string
+  verified: boolean
+  applied: boolean
+  body: Json
   create_time: number
 }
 
@@ -365,6 +467,19 @@ export interface PromotionManjian {
 export interface PromotionManjianGoods {
   manjian_id: number
   goods_id: number
+}
+
+export interface ScheduledJob {
+  id: Generated<number>
+  kind: string
+  ref: string
+  due_at: number
+  state: Generated<string>
+  attempts: Generated<number>
+  last_error: Generated<string>
+  payload: Generated<Json>
+  create_time: number
+  done_time: Generated<number>
 }
 
 export interface Servicer {
@@ -421,6 +536,22 @@ export interface Shop {
   create_time: Generated<number>
 }
 
+export interface ShopDelivery {
+  site_id: number
+  express_enabled: Generated<number>
+  express_fee: Generated<number>
+  express_add_fee: Generated<number>
+  express_free_money: Generated<number>
+  store_enabled: Generated<number>
+  local_enabled: Generated<number>
+  local_fee: Generated<number>
+  local_free_money: Generated<number>
+  local_time_is_open: Generated<number>
+  local_start_time: Generated<number>
+  local_end_time: Generated<number>
+  local_time_interval: Generated<number>
+}
+
 export interface ShopGoodsCategory {
   category_id: Generated<number>
   site_id: number
@@ -460,6 +591,22 @@ export interface SmsCode {
   attempts: Generated<number>
 }
 
+export interface Store {
+  store_id: Generated<number>
+  site_id: number
+  store_name: string
+  telphone: Generated<string>
+  open_date: Generated<string>
+  province_id: Generated<number>
+  city_id: Generated<number>
+  district_id: Generated<number>
+  address: Generated<string>
+  full_address: Generated<string>
+  longitude: Generated<number>
+  latitude: Generated<number>
+  status: Generated<number>
+}
+
 export interface Website {
   site_id: Generated<number>
   site_area_id: number
@@ -473,7 +620,6 @@ export interface DB {
   adv_position: AdvPosition
   captcha: Captcha
   cart: Cart
-  catalog_version: CatalogVersion
   friendly_link: FriendlyLink
   goods: Goods
   goods_attr_value_map: GoodsAttrValueMap
@@ -490,22 +636,30 @@ export interface DB {
   help_class: HelpClass
   login_failure: LoginFailure
   member: Member
+  member_account_ledger: MemberAccountLedger
+  member_address: MemberAddress
   member_coupon: MemberCoupon
   member_level: MemberLevel
   member_token: MemberToken
   notice: Notice
+  order_create_request: OrderCreateRequest
   order_goods: OrderGoods
   orders: Orders
+  pay: Pay
+  pay_notify: PayNotify
   pc_floor: PcFloor
   pc_nav: PcNav
   promotion_manjian: PromotionManjian
   promotion_manjian_goods: PromotionManjianGoods
+  scheduled_job: ScheduledJob
   servicer: Servicer
   shop: Shop
+  shop_delivery: ShopDelivery
   shop_goods_category: ShopGoodsCategory
   shop_member: ShopMember
   shop_service: ShopService
   site_config: SiteConfig
   sms_code: SmsCode
+  store: Store
   website: Website
 }

@@ -8,8 +8,7 @@ import { config as clientConfig } from '../../src/lib/config.ts'
 import { ApiFailure, request, setRequestClient } from '../../src/lib/request.ts'
 import { encryptParams } from '../../src/lib/rsa.ts'
 import { runCommand } from '../ops/commands.ts'
-import { ensureBasics, newMember, setCaptcha } from '../modules/auth/test-support.ts'
-import { createTestApp, type TestApp } from '../test/harness.ts'
+import { createTestApp, ensureBasics, newMember, setCaptcha, type TestApp } from '../test/harness.ts'
 import { apiSecurityKey } from './api-security.ts'
 
 let t: TestApp
@@ -22,8 +21,8 @@ beforeAll(async () => {
   })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  await ensureBasics(t.handle.db)
-  await setCaptcha(t.handle.db, false)
+  await ensureBasics(t)
+  await setCaptcha(t, false)
   setRequestClient(ofetch.create({ baseURL: base, method: 'POST', retry: 0, ignoreResponseError: true }))
 })
 afterAll(async () => {
@@ -43,7 +42,7 @@ const post = async (path: string, body: unknown) =>
 
 describe('API security', () => {
   it('with apiSecurity on, the helper sends only {encrypt} and the server answers as for a plain call', async () => {
-    const m = await newMember(t.handle.db)
+    const m = await newMember(t)
     clientConfig.apiSecurity = true
     clientConfig.publicKey = key().publicKeyPem
     wire.length = 0

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { testClock } from '../clock.ts'
-import { createTestApp, type TestApp } from '../test/harness.ts'
-import { issueToken } from './auth.ts'
+import { createTestApp, tokenOf, type TestApp } from '../test/harness.ts'
 import { api } from './route.ts'
 
 let t: TestApp
@@ -39,18 +38,17 @@ const call = async (url: string, body: Record<string, unknown> = {}) =>
 
 describe('api()', () => {
   it('gives a login-forced handler the member id, and refuses a call without a live token', async () => {
-    const m = await t.handle.db.selectFrom('member').select('member_id').where('username', '=', 'buyer').executeTakeFirstOrThrow()
-    const token = await issueToken(t.handle.db, m.member_id, 1, clock)
-    expect((await call('/required', { token })).data).toBe(m.member_id)
+    const buyer = await t.db.selectFrom('member').select('member_id').where('username', '=', 'buyer').executeTakeFirstOrThrow()
+    const token = await tokenOf(t, 'buyer')
+    expect((await call('/required', { token })).data).toBe(buyer.member_id)
     expect(await call('/required')).toEqual({ failed: 'TOKEN_NOT_EXIST' })
-    expect((await call('/optional', { token })).data).toBe(m.member_id)
+    expect((await call('/optional', { token })).data).toBe(buyer.member_id)
     expect((await call('/optional')).data).toBeNull()
     expect((await call('/open', { token })).data).toBeNull()
   })
 
   it('stamps the envelope and checks token expiry with the app clock', async () => {
-    const m = await t.handle.db.selectFrom('member').select('member_id').where('username', '=', 'buyer').executeTakeFirstOrThrow()
-    const token = await issueToken(t.handle.db, m.member_id, 1, clock)
+    const token = await tokenOf(t, 'buyer')
     const res = await call('/required', { token })
     expect(res.timestamp).toBe(clock.now())
     // a day and a second later the one-day token has expired

@@ -8,6 +8,11 @@ import { registerCatalog } from './catalog/routes.ts'
 import { registerShop } from './shop/routes.ts'
 import { registerCms } from './cms/routes.ts'
 import { registerHome } from './home/routes.ts'
+import { registerCart } from './cart/routes.ts'
+import { registerAddress } from './address/routes.ts'
+import { registerPayPassword } from './pay-password/routes.ts'
+import { registerOrderCreate } from './order-create/routes.ts'
+import { registerPay } from './pay/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -20,4 +25,9 @@ export async function registerModules(app: FastifyInstance) {
   registerShop(app)
   registerCms(app)
   registerHome(app)
+  registerCart(app)
+  registerAddress(app)
+  registerPayPassword(app)
+  registerOrderCreate(app)
+  registerPay(app)
 }

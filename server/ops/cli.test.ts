@@ -7,8 +7,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getConfig } from '../db/site-config.ts'
-import { ensureBasics } from '../modules/auth/test-support.ts'
-import { createTestApp, type TestApp } from '../test/harness.ts'
+import { createTestApp, ensureBasics, type TestApp } from '../test/harness.ts'
 import { runCli } from './cli.ts'
 import { commands, helpText, OpsError, runCommand } from './commands.ts'
 
@@ -31,7 +30,7 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp()
-  await ensureBasics(db())
+  await ensureBasics(t)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   port = (t.app.server.address() as { port: number }).port
   dataDir = mkdtempSync(join(tmpdir(), 'bazaar-ops-'))

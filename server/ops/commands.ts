@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
 import { patchConfig, setConfig } from '../db/site-config.ts'
@@ -89,6 +90,31 @@ export const commands: OpsCommand[] = [
       const [username, password] = ctx.args as [string, string]
       const id = await createMember(ctx.db, { username, password }, ctx.clock)
       return `member ${id} created: ${username.trim()}`
+    },
+  },
+  {
+    name: 'cart:add',
+    usage: '<username> <sku_id> [num]',
+    description: "Put goods in a member's cart (num defaults to 1; an existing line grows) — for support and test set-ups",
+    arity: [2, 3],
+    async run(ctx) {
+      const [username, skuText, numText = '1'] = ctx.args as [string, string, string?]
+      const skuId = Number(skuText)
+      const num = Number(numText)
+      if (!Number.isInteger(skuId) || skuId < 1) throw new OpsError(`not a sku id: ${skuText}`)
+      if (!Number.isInteger(num) || num < 1 || num > 9999) throw new OpsError(`num must be 1…9999: ${numText}`)
+      const member = await ctx.db.selectFrom('member').select('member_id').where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst()
+      if (!member) throw new OpsError(`no member named ${username}`)
+      const sku = await ctx.db.selectFrom('goods_sku').select(['sku_id', 'site_id']).where('sku_id', '=', skuId).executeTakeFirst()
+      if (!sku) throw new OpsError(`no sku ${skuId}`)
+      // one statement: a line that exists grows by num (the cart's unique (member_id, sku_id))
+      const line = await ctx.db
+        .insertInto('cart')
+        .values({ member_id: member.member_id, site_id: sku.site_id, sku_id: sku.sku_id, num, create_time: ctx.clock.now() })
+        .onConflict((oc) => oc.columns(['member_id', 'sku_id']).doUpdateSet((eb) => ({ num: eb('cart.num', '+', eb.ref('excluded.num')) })))
+        .returning(['cart_id', 'num'])
+        .executeTakeFirstOrThrow()
+      return `cart line ${line.cart_id}: ${username.trim()} has ${line.num} × sku ${skuId}`
     },
   },
   {

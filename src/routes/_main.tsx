@@ -1,19 +1,15 @@
-import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
-import { SiteFrame } from '../features/layout/components/site-frame.tsx'
-import { CurrentCity } from '../features/city/components/current-city.tsx'
-import { useAuthSession } from '../features/auth/use-auth-session.ts'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { AppFrame } from './-components/app-frame.tsx'
 
-// the main layout (pathless): header, footer and side tools around the shop pages
+// the site layout (pathless): the frame with the site header around the shop pages
 export const Route = createFileRoute('/_main')({
   component: MainLayout,
 })
 
 function MainLayout() {
-  const session = useAuthSession()
-  const fullWidth = useMatches({ select: (matches) => matches.findLast((m) => m.staticData?.fullWidth !== undefined)?.staticData.fullWidth ?? false })
   return (
-    <SiteFrame member={session.member} onLogout={session.logout} fullWidth={fullWidth} topBarStart={<CurrentCity />}>
+    <AppFrame>
       <Outlet />
-    </SiteFrame>
+    </AppFrame>
   )
 }

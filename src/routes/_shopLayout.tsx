@@ -1,21 +1,16 @@
 import { createFileRoute, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
-import { TopBar } from '../features/layout/components/top-bar.tsx'
-import { CurrentCity } from '../features/city/components/current-city.tsx'
-import { SiteFooter } from '../features/layout/components/site-footer.tsx'
-import { SideTools } from '../features/layout/components/side-tools.tsx'
 import { SiteLogo } from '../features/layout/components/site-logo.tsx'
-import { useAuthSession } from '../features/auth/use-auth-session.ts'
 import { ShopHeader, ShopHeaderPlaceholder } from '../features/shop/components/shop-header.tsx'
 import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts'
 import { shopCategoryTreeQuery } from '../features/shop/api/get-shop-category-tree.ts'
-import * as css from '../features/shop/components/shop-layout.css.ts'
+import { AppFrame } from './-components/app-frame.tsx'
 import { loadCatalogs } from '../lib/i18n.ts'
 
-// The shop layout (reference §1.2): the site's top bar, the shop's own header (identity, in-shop
-// search, its category tree), the page, the site footer. The child routes' loaders fetch the shop
-// and its tree together with their own data, so the header never waits in a waterfall.
+// The shop layout (reference §1.2): the frame's shop variant — the site's top bar, the shop's own
+// header (identity, in-shop search, its category tree), the page, the site footer and side tools.
+// The child routes' loaders fetch the shop and its tree together with their own data, so the header
+// never waits in a waterfall.
 export const Route = createFileRoute('/_shopLayout')({
   // this page's messages (lingui domain 'content') before it renders
   beforeLoad: () => loadCatalogs('content', 'frame'),
@@ -23,21 +18,10 @@ export const Route = createFileRoute('/_shopLayout')({
 })
 
 function ShopLayout() {
-  const session = useAuthSession()
-  const member = session.member ? { nickname: session.member.nickname, username: session.member.username, headimg: session.member.headimg } : null
   return (
-    <div className={css.frame}>
-      <a href="#main" className={css.skip}>
-        <Trans>跳到主要内容</Trans>
-      </a>
-      <TopBar member={member} onLogout={session.logout} start={<CurrentCity />} />
-      <CurrentShopHeader />
-      <main id="main" tabIndex={-1} className={css.main}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <SideTools loggedIn={session.status === 'loggedIn'} />
-    </div>
+    <AppFrame shopHeader={<CurrentShopHeader />}>
+      <Outlet />
+    </AppFrame>
   )
 }
 

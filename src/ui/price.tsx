@@ -1,10 +1,5 @@
+import { formatYuan } from '../lib/money.ts'
 import * as css from './price.css.ts'
-
-/** '12.5' | 12.5 → '12.50'; anything unreadable → '0.00' (the wire sends 2-decimal strings) */
-export function formatPrice(value: string | number | null | undefined): string {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value ?? '')
-  return Number.isFinite(n) ? n.toFixed(2) : '0.00'
-}
 
 export interface PriceProps {
   value: string | number | null | undefined
@@ -19,7 +14,7 @@ export function Price({ value, size = 'md', struck, className }: PriceProps) {
   return (
     <span className={[css.price, css.size[size], struck && css.muted, className].filter(Boolean).join(' ')}>
       <span className={css.symbol}>￥</span>
-      {formatPrice(value)}
+      {formatYuan(value)}
     </span>
   )
 }

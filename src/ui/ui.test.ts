@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from './price.tsx'
+import { formatYuan } from '../lib/money.ts'
 import { splitSeconds } from './countdown.tsx'
 import { toastDuration } from './toast.ts'
 
-describe('formatPrice', () => {
+describe('formatYuan (the Price component)', () => {
   it('prints two decimals from the wire string', () => {
-    expect(formatPrice('12.5')).toBe('12.50')
-    expect(formatPrice(3)).toBe('3.00')
-    expect(formatPrice('')).toBe('0.00')
-    expect(formatPrice(undefined)).toBe('0.00')
+    expect(formatYuan('12.5')).toBe('12.50')
+    expect(formatYuan(3)).toBe('3.00')
+    expect(formatYuan('')).toBe('0.00')
+    expect(formatYuan(undefined)).toBe('0.00')
   })
 })
 

@@ -1,18 +1,21 @@
-import { BUYER, call, expect, shot, test, useEnglish } from './fixtures.ts'
+import { call, expect, shot, test, useEnglish } from './fixtures.ts'
 import { FramePage } from './pages/frame.ts'
 import { LoginPage, MemberHomePage } from './pages/auth.ts'
 
 test.describe('accounts', () => {
-  test('the member centre needs a login and returns there after it; logout returns to the frame', async ({ page }) => {
+  test('the member centre needs a login and returns there after it; logout returns to the frame', async ({ page, member }) => {
     await page.goto('member/index')
     await expect(page).toHaveURL(/\/web\/login\?redirect=(%2F|\/)member(%2F|\/)index$/)
     await expect(page).toHaveTitle(/^登录 - /)
     const login = new LoginPage(page)
-    await login.loginWith(BUYER.username, BUYER.password)
+    await login.seeAccessible()
+    await login.loginWith(member.username, member.password)
     await expect(page).toHaveURL(/\/web\/member\/index$/)
     await expect(page).toHaveTitle(/^会员中心 - /)
     const detail = await call<{ nickname: string }>('/api/member/info', { token: (await page.context().cookies()).find((c) => c.name === 'bazaar_token')!.value })
-    await new MemberHomePage(page).seeWelcome(detail.data.nickname)
+    const home = new MemberHomePage(page)
+    await home.seeWelcome(detail.data.nickname)
+    await home.seeAccessible()
     await shot(page, 'member-index-zh')
     const frame = new FramePage(page)
     await frame.seeLoggedIn(detail.data.nickname)
@@ -24,18 +27,18 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/web\/login\?redirect=/)
   })
 
-  test('a wrong password shows the server message and keeps the visitor on the page', async ({ page }) => {
+  test('a wrong password shows the server message and keeps the visitor on the page', async ({ page, member }) => {
     const login = new LoginPage(page)
     await login.goto()
-    await login.loginWith(BUYER.username, 'wrong-password')
+    await login.loginWith(member.username, 'wrong-password')
     await login.seeError(/密码|用户名/)
     await expect(page).toHaveURL(/\/web\/login/)
   })
 
-  test('an unsafe redirect is not followed after login', async ({ page }) => {
+  test('an unsafe redirect is not followed after login', async ({ page, member }) => {
     const login = new LoginPage(page)
     await login.goto('//evil.example/steal')
-    await login.loginWith(BUYER.username, BUYER.password)
+    await login.loginWith(member.username, member.password)
     await expect(page).toHaveURL(/\/web\/index$/)
   })
 
@@ -47,6 +50,7 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: '密码', exact: true }).fill('abc12345')
     await form.getByRole('textbox', { name: '确认密码' }).fill('abc12345')
     await form.getByRole('checkbox', { name: '我已阅读并同意' }).check()
+    await new FramePage(page).seeAccessible()
     await form.getByRole('button', { name: '立即注册' }).click()
     await expect(page).toHaveURL(/\/web\/index$/)
     await new FramePage(page).seeLoggedIn(username)

@@ -14,9 +14,11 @@ test('home → a floor goods tile → detail → switch spec without reload → 
   await home.closeFloatLayer()
   await home.seeNotices()
   await home.seeFloors()
+  await home.seeAccessible()
   const skuId = await home.clickFirstFloorGoods()
   await detail.seeSku(skuId)
   await detail.seeLoaded()
+  await detail.seeAccessible()
 
   // a marker on window survives only if the document is not reloaded
   await page.evaluate(() => Object.assign(window, { bazaarSameDocument: true }))
@@ -51,6 +53,7 @@ test('header search → brand → price range → sort by price → page 2 → r
   await list.seeSortActive('价格')
   await list.clickPage(2)
   await list.seeCurrentPage(2)
+  await list.seeAccessible()
 
   const url = new URL(page.url())
   expect(Object.fromEntries(url.searchParams)).toMatchObject({ keyword: '华为', brand_id: '1', min_price: '100', max_price: '5000', order: 'discount_price', sort: 'asc', page: '2' })
@@ -76,6 +79,7 @@ test('category page → list of that category with its filters', async ({ page }
   const list = new CatalogListPage(page)
   await category.goto()
   await category.seeLevel1('手机数码')
+  await category.seeAccessible()
   await category.clickCategory('手机数码', '手机')
   await expect(page).toHaveURL(/category_id=\d+&level=3/)
   await list.seeBreadcrumb('手机数码')

@@ -66,5 +66,30 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 }
 
-export const test = base
+/** a member of this test alone (the fixtures below make them) */
+export interface Member {
+  username: string
+  password: string
+}
+
+let made = 0
+/**
+ * A new member, created through the operator CLI (`member:create`) on the e2e server: a test that logs
+ * in uses its own, so parallel workers never share one account's cart, follows or login limits.
+ */
+export async function createMember(): Promise<Member> {
+  made += 1
+  // letters first (usernames may not be all digits), unique per worker process and run
+  const username = `m${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}${made}`
+  const member = { username, password: 'abc12345' }
+  await ops('member:create', member.username, member.password)
+  return member
+}
+
+export const test = base.extend<{ member: Member; otherMember: Member }>({
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  member: async ({}, use) => use(await createMember()),
+  // oxlint-disable-next-line no-empty-pattern
+  otherMember: async ({}, use) => use(await createMember()),
+})
 export { expect }

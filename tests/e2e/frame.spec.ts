@@ -31,6 +31,7 @@ test.describe('site frame', () => {
     await page.goto('no/such/page')
     await expect(page.getByRole('heading', { name: /404|页面不存在|找不到/ }).first()).toBeVisible()
     await expect(page).toHaveTitle(/^404 - /)
+    await new FramePage(page).seeAccessible()
     await shot(page, 'not-found')
   })
 

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ShopStreetPage } from './pages/shop-street.ts'
 import { ShopHomePage } from './pages/shop-home.ts'
 import { HelpCentrePage } from './pages/cms-help.ts'
 import { NoticePage } from './pages/cms-notice.ts'
+import { PageModel } from './pages/a11y.ts'
 
 // Shops, content pages and the city switch, walked as a shopper would, against the real server.
 
 /** /change_city (its page model lives here: the pages/ files of this suite are shop-* and cms-*) */
-class ChangeCityPage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+class ChangeCityPage extends PageModel {
   async goto() {
     await this.page.goto('change_city')
   }
@@ -43,6 +40,7 @@ test.describe('shops', () => {
     await expect(page).toHaveTitle(/^店铺街/)
     await street.seeEveryShopMatches('数码')
     await street.seeShops(['Bazaar 自营数码旗舰店', '极客数码专营店'])
+    await street.seeAccessible()
 
     await street.clickSort('销量')
     await expect(page).toHaveURL(/order=shop_sales/)
@@ -54,6 +52,7 @@ test.describe('shops', () => {
     await expect(page).toHaveTitle(/^店铺首页/)
     await shop.seeShop('Bazaar 自营数码旗舰店')
     await shop.seeGoods()
+    await shop.seeAccessible()
 
     await shop.clickCategory('手机通讯')
     await expect(page).toHaveURL(/\/web\/shop_list\?site_id=1&shop_category_id=\d+&category_level=1/)
@@ -112,6 +111,7 @@ test.describe('content', () => {
     await expect(page).toHaveURL(/\/web\/cms\/notice-\d+$/)
     await expect(page).toHaveTitle(/^公告详情/)
     await notices.seeNotice(title)
+    await notices.seeAccessible()
   })
 
   test('help: classes → a class child route → an article', async ({ page }) => {
@@ -128,6 +128,7 @@ test.describe('content', () => {
     await expect(page).toHaveURL(/\/web\/cms\/help-\d+$/)
     await expect(page).toHaveTitle(/^帮助详情/)
     await help.seeArticle('运费收取标准')
+    await help.seeAccessible()
     await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('配送方式')
   })
 
@@ -161,6 +162,7 @@ test.describe('city', () => {
     await expect(page).toHaveTitle(/^切换城市/)
     await city.seeCurrentCity('全国')
     await city.seeLetterGroup('S', '上海市')
+    await city.seeAccessible()
     await city.clickHotCity('上海')
     await expect(page).toHaveURL(/\/web\/index$/)
 

@@ -4,14 +4,9 @@
 // The server runs in a child process (`server/main.ts`, a fresh temp DATA_DIR, a free port) so the
 // load generator does not share its event loop; autocannon drives it at 50 connections. PGlite
 // always; PostgreSQL too when DATABASE_URL is set. BENCH_SECONDS (default 10) sets each run's length.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { post, startChild } from './child-server.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 const TARGET_P99_MS = 25
@@ -28,49 +23,6 @@ interface Row {
   p50: number
   p99: number
   errors: number
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.on('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => ok(port))
-    })
-  })
-}
-
-async function post<T>(base: string, path: string, body: Record<string, unknown>): Promise<T> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = (await res.json()) as { code: number; data: T; message: string }
-  if (json.code !== 0) throw new Error(`${path}: ${json.message}`)
-  return json.data
-}
-
-async function startChild(databaseUrl: string | undefined): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-'))
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0' }
-  if (databaseUrl) env.DATABASE_URL = databaseUrl
-  else delete env.DATABASE_URL
-  const child = spawn(process.execPath, [join(root, 'server/main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  let output = ''
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`)
-    try {
-      await post(base, '/api/ping', {})
-      break
-    } catch {
-      if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s:\n${output}`)
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-  return { child, base, dataDir }
 }
 
 async function targetsOf(base: string): Promise<Target[]> {
@@ -131,7 +83,8 @@ function table(kind: string, rows: Row[]) {
 
 async function benchOne(kind: string, databaseUrl: string | undefined) {
   const started = Date.now()
-  const { child, base, dataDir } = await startChild(databaseUrl)
+  const server = await startChild(databaseUrl)
+  const { base } = server
   try {
     console.log(`${kind}: server up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${base}`)
     const targets = await targetsOf(base)
@@ -141,9 +94,7 @@ async function benchOne(kind: string, databaseUrl: string | undefined) {
     for (const t of targets) rows.push(await hit(base, t, SECONDS))
     table(kind, rows)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 

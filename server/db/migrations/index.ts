@@ -2,6 +2,8 @@ import { up as init } from './001_init.ts'
 import { up as catalogSearch } from './003_catalog_search.ts'
 import { up as member } from './004_member.ts'
 import { up as catalogVersion } from './005_catalog_version.ts'
+import { up as catalogNotify } from './006_catalog_notify.ts'
+import { up as checkout } from './010_checkout.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -10,4 +12,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '003_catalog_search', up: catalogSearch },
   { name: '004_member', up: member },
   { name: '005_catalog_version', up: catalogVersion },
+  { name: '006_catalog_notify', up: catalogNotify },
+  { name: '010_checkout', up: checkout },
 ]

@@ -6,6 +6,7 @@ import { hashPassword } from '../../http/password.ts'
 import { buildCatalog } from './catalog.ts'
 import { buildMembers, reviewerNames } from './members.ts'
 import { seedPromotions } from './promotions.ts'
+import { BUYER_PAY_PASSWORD, seedCheckout } from './checkout.ts'
 import { createRng } from './random.ts'
 import { buildSite } from './site.ts'
 
@@ -15,7 +16,7 @@ export interface DemoAccount {
   note: string
 }
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'buyer', password: 'buyer123', note: 'member (银牌会员, mobile 13800138000): orders in every status, coupons, balance, points' },
+  { username: 'buyer', password: 'buyer123', note: 'member (银牌会员, mobile 13800138000, pay password 123456): orders in every status, addresses, coupons, balance, points' },
   { username: 'shopper', password: 'shopper123', note: 'member: a plain new account (no orders)' },
   { username: 'kefu1', password: 'kefu123', note: 'shop agent (servicer) of Bazaar 自营数码旗舰店 (site_id 1) for the chat; kefu2…kefu12 also' },
   { username: 'platform1', password: 'kefu123', note: 'platform agent (servicer, site_id 0) for the chat' },
@@ -40,8 +41,8 @@ export async function seedIfEmpty(handle: DbHandle, clock: Clock = systemClock):
 /** `now` (epoch seconds) dates the demo data: orders, reviews and promotions sit around it */
 export async function seed(db: Database, now: number): Promise<void> {
   // scrypt is slow by design: each distinct password once, in parallel
-  const [buyer, shopper, member, servicer] = await Promise.all(
-    [pw('buyer'), pw('shopper'), MEMBER_PASSWORD, pw('kefu1')].map((p) => hashPassword(p)),
+  const [buyer, shopper, member, servicer, payPassword] = await Promise.all(
+    [pw('buyer'), pw('shopper'), MEMBER_PASSWORD, pw('kefu1'), BUYER_PAY_PASSWORD].map((p) => hashPassword(p)),
   )
   const rng = createRng(SEED)
   const reviewers = reviewerNames(rng)
@@ -99,6 +100,7 @@ export async function seed(db: Database, now: number): Promise<void> {
       )
       .execute(trx)
     await seedPromotions(trx, now)
+    await seedCheckout(trx, now, payPassword!)
   })
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '../../http/auth.ts'
 import { testClock } from '../../clock.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { deadTokens, ensureBasics, freshMobile, newMember, setCaptcha, solvedCaptcha } from './test-support.ts'
+import { createTestApp, deadTokens, ensureBasics, freshMobile, newMember, setCaptcha, solvedCaptcha, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db
@@ -14,7 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 beforeEach(async () => {
-  await ensureBasics(db())
+  await ensureBasics(t)
   // each test starts without rate-limit history or SMS cool-downs left by another
   await db().deleteFrom('login_failure').execute()
   await db().deleteFrom('sms_code').execute()
@@ -47,7 +46,7 @@ describe('captcha', () => {
   })
 
   it('is single use: a right answer works once, a wrong answer burns it too', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const c = await solvedCaptcha(t)
     ok(await t.call('/api/login/login', { username: m.username, password: m.password, ...c }))
     const again = await t.call('/api/login/login', { username: m.username, password: m.password, ...c })
@@ -63,7 +62,7 @@ describe('captcha', () => {
   })
 
   it('accepts the answer in any case and refuses an expired one', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const c = await solvedCaptcha(t)
     ok(await t.call('/api/login/login', { username: m.username, password: m.password, ...c, captcha_code: c.captcha_code.toUpperCase() }))
     const c2 = await solvedCaptcha(t)
@@ -74,10 +73,10 @@ describe('captcha', () => {
 
   it('getCaptchaConfig follows the captcha setting, and off means no captcha fields are needed', async () => {
     expect((await t.call('/api/config/getCaptchaConfig')).data).toEqual({ login: 1, register: 1 })
-    const m = await newMember(db())
+    const m = await newMember(t)
     const missing = await t.call('/api/login/login', { username: m.username, password: m.password })
     expect(missing.error_code).toBe('CAPTCHA_ERROR')
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     expect((await t.call('/api/config/getCaptchaConfig')).data).toEqual({ login: 0, register: 0 })
     ok(await t.call('/api/login/login', { username: m.username, password: m.password }))
   })
@@ -85,9 +84,9 @@ describe('captcha', () => {
 
 describe('account login', () => {
   it('logs in by username (any case) or mobile, with the auto-login range as token lifetime', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const mobile = freshMobile()
-    const m = await newMember(db(), { mobile })
+    const m = await newMember(t, { mobile })
     const res = await t.call<{ token: string }>('/api/login/login', { username: m.username.toUpperCase(), password: m.password, autoLoginRange: 7 })
     ok(res)
     const row = await db().selectFrom('member_token').selectAll().where('token_hash', '=', hashToken(res.data.token)).executeTakeFirstOrThrow()
@@ -101,8 +100,8 @@ describe('account login', () => {
   })
 
   it('answers wrong password and unknown user the same way', async () => {
-    await setCaptcha(db(), false)
-    const m = await newMember(db())
+    await setCaptcha(t, false)
+    const m = await newMember(t)
     const wrong = await t.call('/api/login/login', { username: m.username, password: 'nope12345' })
     const unknown = await t.call('/api/login/login', { username: 'nobody_here', password: 'nope12345' })
     expect(wrong.code).toBeLessThan(0)
@@ -114,8 +113,8 @@ describe('account login', () => {
   })
 
   it('refuses a disabled member', async () => {
-    await setCaptcha(db(), false)
-    const m = await newMember(db())
+    await setCaptcha(t, false)
+    const m = await newMember(t)
     await db().updateTable('member').set({ status: 0 }).where('member_id', '=', m.memberId).execute()
     const res = await t.call('/api/login/login', { username: m.username, password: m.password })
     expect(res.code).toBeLessThan(0)
@@ -123,9 +122,9 @@ describe('account login', () => {
   })
 
   it('one budget per account, whichever identifier logs in: 5 failures from an IP stop that IP only, with the wait', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const mobile = freshMobile()
-    const m = await newMember(db(), { mobile })
+    const m = await newMember(t, { mobile })
     const ip = { remoteAddress: '10.0.1.1' }
     // username, its other spelling and the mobile all count against the one account
     for (const username of [m.username, m.username.toUpperCase(), mobile, mobile, m.username]) {
@@ -144,8 +143,8 @@ describe('account login', () => {
   })
 
   it('an IP failing across many accounts is stopped; other IPs are not', async () => {
-    await setCaptcha(db(), false)
-    const m = await newMember(db())
+    await setCaptcha(t, false)
+    const m = await newMember(t)
     const ip = { remoteAddress: '10.0.0.5' }
     for (let i = 0; i < 30; i++) await t.call('/api/login/login', { username: `ghost_${i}`, password: 'wrong1234' }, ip)
     const blocked = await t.call('/api/login/login', { username: m.username, password: m.password }, ip)
@@ -158,9 +157,9 @@ describe('account login', () => {
     const clock = testClock(Date.UTC(2026, 0, 5, 10))
     const own = await createTestApp({ clock })
     try {
-      await ensureBasics(own.handle.db)
-      await setCaptcha(own.handle.db, false)
-      const m = await newMember(own.handle.db)
+      await ensureBasics(own)
+      await setCaptcha(own, false)
+      const m = await newMember(own)
       // an attacker rotating through 40 addresses, as fast as the account lets it
       let refused = 0
       for (let i = 0; i < 40; i++) {
@@ -188,7 +187,7 @@ describe('account login', () => {
 describe('mobile code login', () => {
   it('sends a 6-digit code to the outbox, with a 120 s cool-down per mobile', async () => {
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     const res = await t.call<{ key: string }>('/api/login/mobileCode', { mobile, ...(await solvedCaptcha(t)) })
     ok(res)
     const row = await db().selectFrom('sms_code').selectAll().where('key', '=', res.data.key).executeTakeFirstOrThrow()
@@ -209,16 +208,16 @@ describe('mobile code login', () => {
     const res = await t.call('/api/login/mobileCode', { mobile: freshMobile(), ...(await solvedCaptcha(t)) })
     expect(res.message).toBe('该手机号未注册')
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     expect((await t.call('/api/login/mobileCode', { mobile })).error_code).toBe('CAPTCHA_ERROR')
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     ok(await t.call('/api/login/mobileCode', { mobile }))
   })
 
   it('logs in with the code once; 5 wrong codes kill the key', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const mobile = freshMobile()
-    const m = await newMember(db(), { mobile })
+    const m = await newMember(t, { mobile })
     const { data } = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     const { code } = await latestCode(mobile)
     const res = await t.call<{ token: string }>('/api/login/mobile', { mobile, key: data.key, code, autoLoginRange: 0 })
@@ -240,16 +239,16 @@ describe('mobile code login', () => {
     expect(dead.message).toBe('动态码已失效，请重新获取')
     // a key is bound to its mobile
     const other = freshMobile()
-    await newMember(db(), { mobile: other })
+    await newMember(t, { mobile: other })
     const third = await t.call<{ key: string }>('/api/login/mobileCode', { mobile: other })
     const otherCode = (await latestCode(other)).code
     expect((await t.call('/api/login/mobile', { mobile, key: third.data.key, code: otherCode })).code).toBeLessThan(0)
   })
 
   it('refuses an expired code', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     const { data } = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     const { code } = await latestCode(mobile)
     await db().updateTable('sms_code').set({ expires_at: t.clock.now() - 1 }).execute()
@@ -259,12 +258,12 @@ describe('mobile code login', () => {
 
 describe('logout', () => {
   it('revokes the token on the server and is harmless without one', async () => {
-    const m = await newMember(db())
-    ok(await t.call('/api/member/info', { token: m.token }))
-    ok(await t.call('/api/login/logout', { token: m.token }))
-    const after = await t.call('/api/member/info', { token: m.token })
+    const m = await newMember(t)
+    ok(await m.call('/api/member/info'))
+    ok(await m.call('/api/login/logout'))
+    const after = await m.call('/api/member/info')
     expect(after.error_code).toBe('TOKEN_ERROR')
-    ok(await t.call('/api/login/logout', { token: m.token }))
+    ok(await m.call('/api/login/logout'))
     ok(await t.call('/api/login/logout'))
   })
 })
@@ -349,14 +348,14 @@ describe('find password', () => {
   it('checkmobile answers success only for a registered mobile', async () => {
     const mobile = freshMobile()
     expect((await t.call('/api/member/checkmobile', { mobile })).message).toBe('该手机号未注册')
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     ok(await t.call('/api/member/checkmobile', { mobile }))
     expect((await t.call('/api/member/checkmobile', { mobile: '12345' })).code).toBe(-10006)
   })
 
   it('sets the new password with the SMS code and revokes every old token', async () => {
     const mobile = freshMobile()
-    const m = await newMember(db(), { mobile })
+    const m = await newMember(t, { mobile })
     const other = await t.call<{ token: string }>('/api/login/login', { username: m.username, password: m.password, ...(await solvedCaptcha(t)) })
     const sent = await t.call<{ key: string }>('/api/findpassword/mobilecode', { mobile, ...(await solvedCaptcha(t)) })
     ok(sent)
@@ -365,9 +364,9 @@ describe('find password', () => {
     const weak = await t.call('/api/findpassword/mobile', { mobile, key: sent.data.key, code, password: 'short' })
     expect(weak.message).toBe('密码长度不能少于 6 位')
     ok(await t.call('/api/findpassword/mobile', { mobile, key: sent.data.key, code, password: 'newpass99' }))
-    expect((await t.call('/api/member/info', { token: m.token })).error_code).toBe('TOKEN_ERROR')
+    expect((await m.call('/api/member/info')).error_code).toBe('TOKEN_ERROR')
     expect((await t.call('/api/member/info', { token: other.data.token })).error_code).toBe('TOKEN_ERROR')
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     expect((await t.call('/api/login/login', { username: m.username, password: m.password })).code).toBeLessThan(0)
     ok(await t.call('/api/login/login', { username: m.username, password: 'newpass99' }))
     // the code was single use, and a login code cannot reset a password
@@ -375,9 +374,9 @@ describe('find password', () => {
   })
 
   it('a login-purpose key cannot reset the password', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     const sent = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     const { code } = await latestCode(mobile)
     const res = await t.call('/api/findpassword/mobile', { mobile, key: sent.data.key, code, password: 'newpass99' })
@@ -392,7 +391,7 @@ describe('find password', () => {
 
 describe('bad input never reaches a 500 and writes nothing', () => {
   it('wrong types, over-long strings, malformed JSON', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const before = (await db().selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
     const bad: Array<[string, Record<string, unknown>]> = [
       ['/api/login/login', { username: 123, password: 'x' }],
@@ -426,8 +425,8 @@ describe('bad input never reaches a 500 and writes nothing', () => {
   })
 
   it('dead tokens do not matter to logout and the public auth calls', async () => {
-    const m = await newMember(db())
-    const dead = await deadTokens(db(), m.memberId)
+    const m = await newMember(t)
+    const dead = await deadTokens(t, m.memberId)
     ok(await t.call('/api/login/logout', { token: dead.expired }))
     ok(await t.call('/api/config/getCaptchaConfig', { token: dead.unknown }))
   })

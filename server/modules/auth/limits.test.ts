@@ -2,8 +2,7 @@
 // target, with the wait in the message; time moves on a test clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { ensureBasics, freshMobile, newMember, setCaptcha } from './test-support.ts'
+import { createTestApp, ensureBasics, freshMobile, newMember, setCaptcha, type TestApp } from '../../test/harness.ts'
 
 const clock = testClock(Date.UTC(2026, 2, 1, 8))
 let t: TestApp
@@ -15,8 +14,8 @@ afterAll(async () => {
   await t.close()
 })
 beforeEach(async () => {
-  await ensureBasics(db())
-  await setCaptcha(db(), false)
+  await ensureBasics(t)
+  await setCaptcha(t, false)
   await db().deleteFrom('login_failure').execute()
   await db().deleteFrom('sms_code').execute()
 })
@@ -42,7 +41,7 @@ describe('registration', () => {
   })
 
   it('a refused registration (name taken, weak password) does not use up the budget', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     for (let i = 0; i < 8; i++) await t.call('/api/register/username', { username: m.username, password: 'secret123' }, from('10.9.1.1'))
     expect((await t.call('/api/register/username', { username: username(), password: 'secret123' }, from('10.9.1.1'))).code).toBe(0)
   })
@@ -52,7 +51,7 @@ describe('SMS codes', () => {
   it('one IP gets 5 codes per 10 minutes, whatever the mobiles', async () => {
     const answers = []
     for (let i = 0; i < 7; i++) {
-      const m = await newMember(db(), { mobile: freshMobile() })
+      const m = await newMember(t, { mobile: freshMobile() })
       const mobile = (await db().selectFrom('member').select('mobile').where('member_id', '=', m.memberId).executeTakeFirstOrThrow()).mobile
       answers.push(await t.call('/api/login/mobileCode', { mobile }, from('10.9.2.1')))
     }
@@ -63,7 +62,7 @@ describe('SMS codes', () => {
 
   it('one mobile gets 10 codes a day, from any IPs, for login and password reset together', async () => {
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     let sent = 0
     for (let i = 0; i < 12; i++) {
       const path = i % 2 ? '/api/login/mobileCode' : '/api/findpassword/mobilecode'

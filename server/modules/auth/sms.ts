@@ -60,6 +60,8 @@ export async function consumeSmsCode(
   db: Database,
   input: { key: string; mobile: string; purpose: SmsPurpose; code: string },
   clock: Clock,
+  /** check only (a two-step form's first step): a right code stays usable for the final step */
+  options: { keep?: boolean } = {},
 ) {
   const row = await db
     .selectFrom('sms_code')
@@ -81,6 +83,7 @@ export async function consumeSmsCode(
       .executeTakeFirst()
     throw codeErrors.wrong(SMS_MAX_ATTEMPTS - (updated?.attempts ?? SMS_MAX_ATTEMPTS))
   }
+  if (options.keep) return
   // conditional update: of two requests racing with the right code only one wins
   const used = await db
     .updateTable('sms_code')

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { isSorted, tokenOf, topSku, type ListBody } from './catalog.fixtures.ts'
+import { createTestApp, isSorted, type ListBody, type TestApp, tokenOf, topSku } from '../../test/harness.ts'
 
 type Item = {
   sku_id: number

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { tokenOf, topSku, type ListBody } from './catalog.fixtures.ts'
+import { createTestApp, type ListBody, type TestApp, tokenOf, topSku } from '../../test/harness.ts'
 
 // Favourites and footprint: login-forced, and every row is the caller's own.
 

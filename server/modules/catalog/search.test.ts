@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import type { ListBody } from './catalog.fixtures.ts'
+import { createTestApp, type ListBody, type TestApp } from '../../test/harness.ts'
 
 // Chinese and English search through the bigram tsvector of migration 003.
 

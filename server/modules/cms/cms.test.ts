@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { isSorted, type ListBody } from '../catalog/catalog.fixtures.ts'
+import { createTestApp, isSorted, type ListBody, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {

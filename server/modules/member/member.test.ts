@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/index.ts'
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { deadTokens, ensureBasics, newMember, setCaptcha } from '../auth/test-support.ts'
+import { createTestApp, deadTokens, ensureBasics, newMember, setCaptcha, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db
@@ -14,7 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 beforeEach(async () => {
-  await ensureBasics(db())
+  await ensureBasics(t)
 })
 
 const LOGIN_FORCED = ['/api/member/info', '/api/member/detail', '/api/order/num', '/api/member/couponnum', '/api/memberlevel/lists']
@@ -44,7 +43,7 @@ async function addOrder(d: Database, memberId: number, status: number, options: 
 
 describe('member info and detail', () => {
   it('detail has the reference fields, money as strings, flags instead of hashes', async () => {
-    const m = await newMember(db(), { mobile: `137${String(Date.now()).slice(-8)}` })
+    const m = await newMember(t, { mobile: `137${String(Date.now()).slice(-8)}` })
     await db().updateTable('member').set({ balance: 1250, balance_money: 5, point: 30, growth: 12 }).where('member_id', '=', m.memberId).execute()
     const res = await t.call<Record<string, unknown>>('/api/member/detail', { token: m.token })
     expect(res.code).toBe(0)
@@ -73,7 +72,7 @@ describe('member info and detail', () => {
   })
 
   it('info has the profile fields and no hashes', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const res = await t.call<Record<string, unknown>>('/api/member/info', { token: m.token })
     expect(res.data).toMatchObject({ username: m.username, nickname: m.username, email: '', mobile: '', headimg: '', point: 0, balance: '0.00' })
     expect(res.data).toHaveProperty('member_level_name')
@@ -85,8 +84,8 @@ const coupon = (memberId: number, state: number) => ({ member_id: memberId, coup
 
 describe('counters', () => {
   it('order/num counts each tab from the caller rows only', async () => {
-    const a = await newMember(db())
-    const b = await newMember(db())
+    const a = await newMember(t)
+    const b = await newMember(t)
     await addOrder(db(), a.memberId, 0)
     await addOrder(db(), a.memberId, 0)
     await addOrder(db(), a.memberId, 1)
@@ -99,34 +98,34 @@ describe('counters', () => {
     await addOrder(db(), b.memberId, 0)
     await addOrder(db(), b.memberId, 4, { isEvaluate: 1, refunds: [2] })
 
-    const all = await t.call('/api/order/num', { token: a.token })
+    const all = await a.call('/api/order/num')
     expect(all.data).toEqual({ waitpay: 2, waitsend: 1, waitconfirm: 1, waitrate: 2, refunding: 3 })
-    const some = await t.call('/api/order/num', { token: a.token, order_status: 'waitpay,refunding' })
+    const some = await a.call('/api/order/num', { order_status: 'waitpay,refunding' })
     expect(some.data).toEqual({ waitpay: 2, refunding: 3 })
-    const ofB = await t.call('/api/order/num', { token: b.token, order_status: 'waitpay,waitsend,waitconfirm,waitrate,refunding' })
+    const ofB = await b.call('/api/order/num', { order_status: 'waitpay,waitsend,waitconfirm,waitrate,refunding' })
     expect(ofB.data).toEqual({ waitpay: 1, waitsend: 0, waitconfirm: 0, waitrate: 1, refunding: 1 })
-    const bad = await t.call('/api/order/num', { token: a.token, order_status: 'waitpay,everything' })
+    const bad = await a.call('/api/order/num', { order_status: 'waitpay,everything' })
     expect(bad.code).toBe(-10006)
     expect(bad.message).toContain('everything')
   })
 
   it('couponnum counts the member coupons in a state (default unused)', async () => {
-    const a = await newMember(db())
-    const b = await newMember(db())
+    const a = await newMember(t)
+    const b = await newMember(t)
     await db()
       .insertInto('member_coupon')
       .values([coupon(a.memberId, 1), coupon(a.memberId, 1), coupon(a.memberId, 2), coupon(a.memberId, 3), coupon(b.memberId, 1)])
       .execute()
-    expect((await t.call('/api/member/couponnum', { token: a.token })).data).toBe(2)
-    expect((await t.call('/api/member/couponnum', { token: a.token, state: 2 })).data).toBe(1)
-    expect((await t.call('/api/member/couponnum', { token: a.token, state: '3' })).data).toBe(1)
-    expect((await t.call('/api/member/couponnum', { token: b.token })).data).toBe(1)
-    expect((await t.call('/api/member/couponnum', { token: a.token, state: 4 })).code).toBe(-10006)
+    expect((await a.call('/api/member/couponnum')).data).toBe(2)
+    expect((await a.call('/api/member/couponnum', { state: 2 })).data).toBe(1)
+    expect((await a.call('/api/member/couponnum', { state: '3' })).data).toBe(1)
+    expect((await b.call('/api/member/couponnum')).data).toBe(1)
+    expect((await a.call('/api/member/couponnum', { state: 4 })).code).toBe(-10006)
   })
 
   it('cart/count counts cart lines, and is 0 without a live token', async () => {
-    const a = await newMember(db())
-    const b = await newMember(db())
+    const a = await newMember(t)
+    const b = await newMember(t)
     await db()
       .insertInto('cart')
       .values([
@@ -135,16 +134,16 @@ describe('counters', () => {
         { member_id: b.memberId, site_id: 1, sku_id: 1, num: 1, create_time: t.clock.now() },
       ])
       .execute()
-    expect((await t.call('/api/cart/count', { token: a.token })).data).toBe(2)
-    expect((await t.call('/api/cart/count', { token: b.token })).data).toBe(1)
+    expect((await a.call('/api/cart/count')).data).toBe(2)
+    expect((await b.call('/api/cart/count')).data).toBe(1)
     expect(await t.call('/api/cart/count')).toMatchObject({ code: 0, data: 0 })
-    for (const token of Object.values(await deadTokens(db(), a.memberId))) {
+    for (const token of Object.values(await deadTokens(t, a.memberId))) {
       expect(await t.call('/api/cart/count', { token })).toMatchObject({ code: 0, data: 0 })
     }
   })
 
   it('memberlevel/lists is sorted by growth', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     await db().insertInto('member_level').values({ level_name: '测试高级', growth: 999_999, remark: 'r' }).execute()
     const res = await t.call<Array<{ level_id: number; level_name: string; growth: number; remark: string }>>('/api/memberlevel/lists', { token: m.token })
     expect(res.code).toBe(0)
@@ -156,7 +155,7 @@ describe('counters', () => {
   })
 
   it.runIf(DEMO_ACCOUNTS.some((a) => a.username === 'buyer'))('the demo buyer sees its seeded counters', async () => {
-    await setCaptcha(db(), false)
+    await setCaptcha(t, false)
     const login = await t.call<{ token: string }>('/api/login/login', { username: 'buyer', password: 'buyer123' })
     expect(login.code).toBe(0)
     const token = login.data.token
@@ -176,8 +175,8 @@ describe('counters', () => {
 
 describe('login-forced endpoints', () => {
   it('answer TOKEN_NOT_EXIST without a token and TOKEN_ERROR for unknown, expired, revoked tokens', async () => {
-    const m = await newMember(db())
-    const dead = await deadTokens(db(), m.memberId)
+    const m = await newMember(t)
+    const dead = await deadTokens(t, m.memberId)
     for (const path of LOGIN_FORCED) {
       const missing = await t.call(path)
       expect(missing, path).toMatchObject({ code: -1, error_code: 'TOKEN_NOT_EXIST', data: 'AuthError' })
@@ -190,13 +189,13 @@ describe('login-forced endpoints', () => {
   })
 
   it('a disabled member token stops working', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     await db().updateTable('member').set({ status: 0 }).where('member_id', '=', m.memberId).execute()
-    expect((await t.call('/api/member/info', { token: m.token })).error_code).toBe('TOKEN_ERROR')
+    expect((await m.call('/api/member/info')).error_code).toBe('TOKEN_ERROR')
   })
 
   it('bad input gets a parameter error, never a 500', async () => {
-    const m = await newMember(db())
+    const m = await newMember(t)
     const cases: Array<[string, Record<string, unknown>]> = [
       ['/api/order/num', { order_status: 'x'.repeat(101) }],
       ['/api/order/num', { order_status: 5 }],

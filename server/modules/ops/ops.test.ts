@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getConfig } from '../../db/site-config.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { ensureBasics, freshMobile, newMember } from '../auth/test-support.ts'
+import { createTestApp, ensureBasics, freshMobile, newMember, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db
@@ -14,7 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 beforeEach(async () => {
-  await ensureBasics(db())
+  await ensureBasics(t)
 })
 
 async function ops(command: string, args: unknown = [], init: { secret?: string | null; remoteAddress?: string; headers?: Record<string, string> } = {}) {
@@ -117,7 +116,7 @@ describe('the commands through the endpoint', () => {
     expect((await ops('sms:outbox')).body.data).toBe('no codes sent yet')
     await ops('captcha:off')
     const mobile = freshMobile()
-    await newMember(db(), { mobile })
+    await newMember(t, { mobile })
     const sent = await t.call<{ key: string }>('/api/login/mobileCode', { mobile })
     expect(sent.code).toBe(0)
     const { code } = await db().selectFrom('sms_code').select('code').where('key', '=', sent.data.key).executeTakeFirstOrThrow()
@@ -131,9 +130,27 @@ describe('the commands through the endpoint', () => {
     expect((await ops('sms:outbox', ['abc'])).body.message).toBe('not a mobile number: abc')
   })
 
+  it('cart:add puts goods in the cart of a member (the count follows) and grows an existing line', async () => {
+    const a = await newMember(t)
+    const sku = await db().selectFrom('goods_sku').select(['sku_id', 'site_id']).orderBy('sku_id').executeTakeFirstOrThrow()
+    const first = await ops('cart:add', [a.username, String(sku.sku_id)])
+    expect(first.body).toMatchObject({ code: 0 })
+    expect(String(first.body.data)).toContain(`has 1 × sku ${sku.sku_id}`)
+    expect(String((await ops('cart:add', [a.username.toUpperCase(), String(sku.sku_id), '2'])).body.data)).toContain(`has 3 × sku ${sku.sku_id}`)
+    const lines = await db().selectFrom('cart').selectAll().where('member_id', '=', a.memberId).execute()
+    expect(lines).toMatchObject([{ sku_id: sku.sku_id, site_id: sku.site_id, num: 3 }])
+    expect((await t.call('/api/cart/count', { token: a.token })).data).toBe(1)
+
+    expect((await ops('cart:add', ['nobody_here_1', String(sku.sku_id)])).body.message).toBe('no member named nobody_here_1')
+    expect((await ops('cart:add', [a.username, '99999999'])).body.message).toBe('no sku 99999999')
+    expect((await ops('cart:add', [a.username, 'x'])).body.message).toBe('not a sku id: x')
+    expect((await ops('cart:add', [a.username, String(sku.sku_id), '0'])).body.message).toBe('num must be 1…9999: 0')
+    expect(await db().selectFrom('cart').select('num').where('member_id', '=', a.memberId).execute()).toEqual([{ num: 3 }])
+  })
+
   it('help lists every command', async () => {
     const text = String((await ops('help')).body.data)
-    for (const name of ['site:close', 'site:open', 'captcha:off', 'captcha:on', 'member:create', 'sms:outbox', 'help']) {
+    for (const name of ['site:close', 'site:open', 'captcha:off', 'captcha:on', 'member:create', 'cart:add', 'sms:outbox', 'help']) {
       expect(text).toContain(name)
     }
   })

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { isSorted, tokenOf, type ListBody } from '../catalog/catalog.fixtures.ts'
+import { createTestApp, isSorted, type ListBody, type TestApp, tokenOf } from '../../test/harness.ts'
 
 type Shop = { site_id: number; site_name: string; shop_sales: number; shop_desccredit: number; shop_servicecredit: number; shop_deliverycredit: number; sub_num: number; city_id: number }
 

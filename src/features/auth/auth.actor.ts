@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent } from 'react'
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { useSelector } from '@xstate/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { authMachine, type AuthErrorCode } from '../../../machines/auth/auth.machine.ts'
+import { authMachine } from '../../../machines/auth/auth.machine.ts'
 import { tokenCookie } from '../../lib/token.ts'
-import { fetchMemberDetail, memberDetailQuery } from './api/get-member-detail.ts'
+import { dropMemberQueries } from '../../api/member-scope.ts'
+import { fetchMemberDetail, memberDetailQuery } from '../../api/member/get-member-detail.ts'
 import { login } from './api/login.ts'
 import { loginByMobile } from './api/login-by-mobile.ts'
 import { register } from './api/register.ts'
@@ -13,17 +12,16 @@ import { sendPasswordCode } from './api/send-password-code.ts'
 import { checkMobile } from './api/check-mobile.ts'
 import { resetPassword } from './api/reset-password.ts'
 import { logout } from './api/logout.ts'
-import { currentAuthActor } from './auth-runtime.ts'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>
 
 /** the auth machine with the app's effects: the token cookie, the calls, the member query */
 export function createAuthActor(queryClient: QueryClient): AuthActor {
+  // logout and TOKEN_* both end here: the token goes, and with it every member-scoped answer
   const clearSession = () => {
     tokenCookie.remove()
-    queryClient.removeQueries({ queryKey: ['member'] })
-    queryClient.removeQueries({ queryKey: ['order', 'num'] })
+    dropMemberQueries(queryClient)
   }
   const machine = authMachine.provide({
     guards: { hasToken: () => tokenCookie.get() !== undefined },
@@ -64,25 +62,4 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
     },
   })
   return createActor(machine)
-}
-
-/** the running actor: the auth pages' route loaders start it (loadAuth) before they render */
-export function useAuthActor(): AuthActor {
-  const actor = currentAuthActor()
-  if (!actor) throw new Error('useAuthActor before loadAuth(): load it in the route loader')
-  return actor
-}
-
-export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T): T {
-  return useSelector(useAuthActor(), select)
-}
-
-/** runs on every failure the machine reports (the forms show a new captcha after each one) */
-export function useAuthFailures(onFailure: (code: AuthErrorCode) => void) {
-  const actor = useAuthActor()
-  const handle = useEffectEvent((code: AuthErrorCode) => onFailure(code))
-  useEffect(() => {
-    const sub = actor.on('auth.failed', (e) => handle(e.code))
-    return () => sub.unsubscribe()
-  }, [actor])
 }

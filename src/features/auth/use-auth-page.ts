@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useAuthActor, useAuthSelector } from './auth.actor.ts'
+import { useAuthActor, useAuthSelector } from './use-auth-actor.ts'
 import { authStatus } from './auth-runtime.ts'
 import { safeRedirect } from './safe-redirect.ts'
 

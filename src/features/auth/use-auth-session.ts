@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { sendAuth, useAuthStatus, type AuthStatus } from './auth-runtime.ts'
-import { memberDetailQuery } from './api/get-member-detail.ts'
+import { auth, useAuthStatus, type AuthStatus } from './auth-runtime.ts'
+import { memberDetailQuery } from '../../api/member/get-member-detail.ts'
 
 export interface SessionMember {
   member_id: number
@@ -25,7 +25,7 @@ export function useAuthSession(): AuthSession {
     status,
     member: status === 'loggedIn' && data ? data : null,
     logout() {
-      sendAuth({ type: 'auth.logout' })
+      auth.send({ type: 'auth.logout' })
       // back to the frame: a page that needs login gives way to the home page
       if (router.state.matches.some((m) => m.staticData?.requiresLogin)) void router.navigate({ to: '/index' })
     },

@@ -4,7 +4,7 @@ import { tokenCookie } from '../../lib/token.ts'
 import { FindPasswordPanel } from '../../features/auth/components/find-password-panel.tsx'
 import { stage } from '../../features/auth/components/auth-form.css.ts'
 import { useAuthPage } from '../../features/auth/use-auth-page.ts'
-import { loadAuth } from '../../features/auth/auth-runtime.ts'
+import { auth } from '../../features/auth/auth-runtime.ts'
 
 export const Route = createFileRoute('/_auth/find_pass')({
   staticData: { title: msg`找回密码` },
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_auth/find_pass')({
   },
   // the login flow's machine loads with the page (it is not in the first-load bundle)
   loader: async () => {
-    await loadAuth()
+    await auth.load()
   },
   component: FindPasswordPage,
 })

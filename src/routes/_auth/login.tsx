@@ -7,7 +7,7 @@ import { stage } from '../../features/auth/components/auth-form.css.ts'
 import { safeRedirect } from '../../features/auth/safe-redirect.ts'
 import { useAuthPage } from '../../features/auth/use-auth-page.ts'
 import { validateRedirectSearch } from '../../features/auth/redirect-search.ts'
-import { loadAuth } from '../../features/auth/auth-runtime.ts'
+import { auth } from '../../features/auth/auth-runtime.ts'
 
 export const Route = createFileRoute('/_auth/login')({
   staticData: { title: msg`登录` },
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_auth/login')({
   },
   // the login flow's machine loads with the page (it is not in the first-load bundle)
   loader: async () => {
-    await loadAuth()
+    await auth.load()
   },
   component: LoginPage,
 })

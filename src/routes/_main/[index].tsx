@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
-import { advQuery } from '../../features/catalog/api/get-adv.ts'
+import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },
   // start the banner and floors calls with the route, without holding the page for them
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(advQuery('NS_PC_INDEX'))
+    void queryClient.prefetchQuery(advDetailQuery('NS_PC_INDEX'))
     void queryClient.prefetchQuery(floorsQuery())
   },
   component: Home,

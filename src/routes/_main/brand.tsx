@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { pageSearchSchema } from '../../features/catalog/search-params.ts'
 import { brandPageQuery } from '../../features/catalog/api/get-brand-page.ts'
-import { advQuery } from '../../features/catalog/api/get-adv.ts'
+import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { BrandZoneView } from '../../features/catalog/pages/brand-zone-view.tsx'
 import { loadCatalogs } from '../../lib/i18n.ts'
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_main/brand')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // the wall and the advert side by side; a failure shows in the page
   loader: async ({ context: { queryClient }, deps }) => {
-    await Promise.allSettled([queryClient.ensureQueryData(brandPageQuery(deps.page)), queryClient.ensureQueryData(advQuery('NS_PC_BRAND'))])
+    await Promise.allSettled([queryClient.ensureQueryData(brandPageQuery(deps.page)), queryClient.ensureQueryData(advDetailQuery('NS_PC_BRAND'))])
   },
   component: BrandPage,
 })

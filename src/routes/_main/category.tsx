@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { categoryTreeQuery } from '../../features/catalog/api/get-category-tree.ts'
+import { categoryTreeQuery } from '../../api/category/get-category-tree.ts'
 import { CategoryTreeView } from '../../features/catalog/pages/category-tree-view.tsx'
 import { loadCatalogs } from '../../lib/i18n.ts'
 

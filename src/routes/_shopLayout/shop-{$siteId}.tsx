@@ -5,7 +5,7 @@ import { shopHomeSearchSchema } from '../../features/shop/search-params.ts'
 import { shopInfoQuery } from '../../features/shop/api/get-shop-info.ts'
 import { shopCategoryTreeQuery } from '../../features/shop/api/get-shop-category-tree.ts'
 import { shopGoodsQuery } from '../../features/shop/api/get-shop-goods-page.ts'
-import { shopIndexAdvQuery } from '../../features/shop/api/get-shop-adv.ts'
+import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { ShopHomePage, ShopHomePending } from '../../features/shop/components/shop-home-page.tsx'
 import { RouteError } from '../../features/shop/components/route-error.tsx'
 
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_shopLayout/shop-{$siteId}')({
       queryClient.ensureQueryData(shopInfoQuery(siteId)),
       queryClient.ensureQueryData(shopCategoryTreeQuery(siteId)),
       queryClient.ensureQueryData(shopGoodsQuery({ site_id: siteId, page })),
-      queryClient.ensureQueryData(shopIndexAdvQuery()),
+      queryClient.ensureQueryData(advDetailQuery('NS_PC_SHOP_INDEX')),
     ]),
   component: ShopHome,
   pendingComponent: ShopHomePending,

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /login, /register as a shopper uses them */
-export class LoginPage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class LoginPage extends PageModel {
   get form() {
     return this.page.getByRole('form', { name: '账号登录' })
   }
@@ -38,11 +35,7 @@ export class LoginPage {
   }
 }
 
-export class MemberHomePage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class MemberHomePage extends PageModel {
   async seeWelcome(nickname: string) {
     await expect(this.page.getByRole('main').getByText(nickname).first()).toBeVisible()
     await expect(this.page.getByRole('main').getByText('我的订单').first()).toBeVisible()

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /category: the whole tree */
-export class CatalogCategoryPage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class CatalogCategoryPage extends PageModel {
   async goto() {
     await this.page.goto('category')
   }

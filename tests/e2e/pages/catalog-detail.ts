@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /sku-{id}: gallery, price, spec picker, buy buttons, tabs */
-export class CatalogDetailPage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class CatalogDetailPage extends PageModel {
   async goto(skuId: number | string) {
     await this.page.goto(`sku-${skuId}`)
   }
@@ -46,5 +43,14 @@ export class CatalogDetailPage {
   }
   async seeQuantity(n: string) {
     await expect(this.page.getByRole('textbox', { name: '购买数量' })).toHaveValue(n)
+  }
+  get shopCard() {
+    return this.page.getByRole('complementary', { name: '店铺信息' })
+  }
+  async followShop() {
+    await this.shopCard.getByRole('button', { name: '关注店铺' }).click()
+  }
+  async seeShopFollowed(followed: boolean) {
+    await expect(this.shopCard.getByRole('button', { name: followed ? '已关注' : '关注店铺' })).toHaveAttribute('aria-pressed', String(followed))
   }
 }

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /index as a shopper sees it: the banner band, floors, float layer, sticky search */
-export class CatalogHomePage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class CatalogHomePage extends PageModel {
   async goto() {
     await this.page.goto('index')
   }

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /list: the header search, filters, sort bar, goods grid and pager */
-export class CatalogListPage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class CatalogListPage extends PageModel {
   async goto(query = '') {
     await this.page.goto(`list${query}`)
   }

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /cms/help, its class child route and /cms/help-{id} */
-export class HelpCentrePage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class HelpCentrePage extends PageModel {
 
   async goto(path = 'cms/help') {
     await this.page.goto(path)

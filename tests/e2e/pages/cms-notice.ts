@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /cms/notice and /cms/notice-{id} */
-export class NoticePage {
+export class NoticePage extends PageModel {
   readonly rows: Locator
-  readonly page: Page
   constructor(page: Page) {
-    this.page = page
+    super(page)
     this.rows = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('time') })
   }
 

@@ -1,11 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** The site frame (header, nav, footer, side tools) as a shopper sees it. */
-export class FramePage {
-  readonly page: Page
-  constructor(page: Page) {
-    this.page = page
-  }
+export class FramePage extends PageModel {
   async goto(path = 'index') {
     await this.page.goto(path)
   }
@@ -21,6 +18,10 @@ export class FramePage {
   async seeLoggedIn(nickname: string) {
     await expect(this.page.getByRole('link', { name: nickname })).toBeVisible()
     await expect(this.page.getByRole('button', { name: '退出' })).toBeVisible()
+  }
+  /** the header's cart badge */
+  async seeCartCount(count: number) {
+    await expect(this.page.getByRole('link', { name: `我的购物车，${count} 件商品` })).toBeVisible()
   }
   async clickLogout() {
     await this.page.getByRole('button', { name: '退出' }).click()

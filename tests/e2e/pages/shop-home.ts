@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** the shop layout's pages: /shop-{siteId} (home) and /shop_list (its goods) */
-export class ShopHomePage {
+export class ShopHomePage extends PageModel {
   readonly goods: Locator
-  readonly page: Page
   constructor(page: Page) {
-    this.page = page
+    super(page)
     this.goods = page.getByTestId('goods-tile')
   }
 

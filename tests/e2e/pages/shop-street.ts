@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { PageModel } from './a11y.ts'
 
 /** /street: the shop street, and the header's shop search that lands on it */
-export class ShopStreetPage {
+export class ShopStreetPage extends PageModel {
   readonly cards: Locator
-  readonly page: Page
   constructor(page: Page) {
-    this.page = page
+    super(page)
     this.cards = page.getByTestId('shop-card')
   }
 

@@ -1,5 +1,6 @@
-import { BUYER, expect, ops, shot, test } from '../fixtures.ts'
+import { expect, ops, shot, test } from '../fixtures.ts'
 import { LoginPage } from '../pages/auth.ts'
+import { expectAccessible } from '../pages/a11y.ts'
 
 // Platform switches flip state every page sees: this project runs alone, after the others.
 test.describe.configure({ mode: 'serial' })
@@ -18,6 +19,7 @@ test.describe('site closed', () => {
     }
     await expect(page).toHaveTitle(/^网站维护 - /)
     await shot(page, 'closed')
+    await expectAccessible(page)
     await ops('site:open')
     await page.goto('index')
     await expect(page).toHaveURL(/\/web\/index$/)
@@ -29,7 +31,7 @@ test.describe('captcha switch', () => {
     await ops('captcha:off')
   })
 
-  test('with the captcha on, login shows a refreshable captcha and refuses a wrong code', async ({ page }) => {
+  test('with the captcha on, login shows a refreshable captcha and refuses a wrong code', async ({ page, member }) => {
     await ops('captcha:on')
     const login = new LoginPage(page)
     await login.goto()
@@ -37,7 +39,7 @@ test.describe('captcha switch', () => {
     const first = await login.captchaSrc()
     await login.refreshCaptcha()
     await expect.poll(() => login.captchaSrc()).not.toBe(first)
-    await login.fillAccount(BUYER.username, BUYER.password)
+    await login.fillAccount(member.username, member.password)
     await login.form.getByRole('textbox', { name: '验证码' }).fill('zzzz')
     await login.submit()
     await login.seeError(/验证码/)

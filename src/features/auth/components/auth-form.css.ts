@@ -33,7 +33,8 @@ export const captchaImage = style({ width: '100%', height: '100%', objectFit: 'c
 export const codeButton = style({ flex: '0 0 auto', minWidth: '120px' })
 export const between = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: vars.fontSize.sm })
 export const links = style({ display: 'flex', justifyContent: 'space-between', marginTop: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-export const link = style({ color: vars.color.link })
+// underlined: a link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1)
+export const link = style({ color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: '2px' })
 export const alert = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../../ui/button.tsx'
-import { useAuthSelector } from '../auth.actor.ts'
+import { useAuthSelector } from '../use-auth-actor.ts'
 import * as css from './auth-form.css.ts'
 
 /** "get code": busy while sending, then the machine's cool-down seconds */

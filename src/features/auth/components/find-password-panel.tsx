@@ -6,7 +6,7 @@ import { findPasswordStep, type AuthError } from '../../../../machines/auth/auth
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { captchaConfigQuery } from '../api/get-captcha-config.ts'
-import { useAuthActor, useAuthFailures, useAuthSelector } from '../auth.actor.ts'
+import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
 import { CaptchaField, useCaptcha } from './captcha.tsx'
 import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
-import DOMPurify from 'dompurify'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../ui/button.tsx'
+import { RichText } from '../../../ui/rich-text.tsx'
 import { Checkbox } from '../../../ui/checkbox.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
@@ -11,7 +11,7 @@ import { ErrorState, Loading } from '../../../ui/states.tsx'
 import { agreementQuery } from '../api/get-agreement.ts'
 import { captchaConfigQuery } from '../api/get-captcha-config.ts'
 import { registerConfigQuery } from '../api/get-register-config.ts'
-import { useAuthActor, useAuthFailures, useAuthSelector } from '../auth.actor.ts'
+import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
 import { CaptchaField, useCaptcha } from './captcha.tsx'
 import { FormError } from './form-error.tsx'
 import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
@@ -156,7 +156,7 @@ function AgreementDialog({ open, onOpenChange, onAgree }: { open: boolean; onOpe
         <ErrorState error={query.error} onRetry={() => void query.refetch()} compact />
       ) : (
         // the platform's own agreement text (rich text set by the operator)
-        <div className={css.agreement} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(query.data.content) }} />
+        <RichText html={query.data.content} className={css.agreement} />
       )}
     </Dialog>
   )

@@ -29,14 +29,3 @@ export interface GoodsListItem {
   promotion_type: number
   is_virtual?: number
 }
-
-export interface CategoryNode {
-  category_id: number
-  category_name: string
-  short_name?: string
-  pid?: number
-  level: number
-  image?: string
-  image_adv?: string
-  child_list?: CategoryNode[]
-}

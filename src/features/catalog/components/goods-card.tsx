@@ -4,10 +4,11 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import type { GoodsListItem } from '../api/types.ts'
 import * as css from './goods-card.css.ts'
+import { toFen } from '../../../lib/money.ts'
 
 /** a goods tile of the list: picture, price, name, paid count, shop, tags (reference §2.3) */
 export function GoodsCard({ goods }: { goods: GoodsListItem }) {
-  const struck = Number(goods.market_price) > Number(goods.discount_price)
+  const struck = toFen(goods.market_price) > toFen(goods.discount_price)
   return (
     <li className={css.card} data-testid="goods-card">
       <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.imageLink} aria-hidden="true" tabIndex={-1}>

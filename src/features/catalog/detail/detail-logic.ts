@@ -1,6 +1,7 @@
 import type { GoodsAttr, GoodsDetail, ShopSummary, SkuDetail, SpecGroup } from '../api/get-sku-detail.ts'
 import type { SkuInfo } from '../api/get-sku-info.ts'
 import type { Manjian } from '../api/get-manjian.ts'
+import { toFen } from '../../../lib/money.ts'
 
 // Pure rules of the goods-detail page (reference §2.4, §7.6): decoding the JSON fields, the
 // quantity limits, the spend-threshold lines, shop badges, review stars.
@@ -104,13 +105,13 @@ const trimZeros = (v: string | number | undefined) => {
 export function manjianLines(activity: Manjian | null | undefined): ManjianLine[] {
   if (!activity) return []
   const unit = activity.type === 1 ? 'item' : 'yuan'
-  const rules = [...(activity.rule_json ?? [])].sort((a, b) => Number(a.money) - Number(b.money))
+  const rules = [...(activity.rule_json ?? [])].sort((a, b) => toFen(a.money) - toFen(b.money))
   const discount: ManjianPart[] = []
   const gift: ManjianPart[] = []
   const shipping: ManjianPart[] = []
   for (const r of rules) {
     const threshold = trimZeros(r.money)
-    if (Number(r.discount_money) > 0) discount.push({ type: 'discount', threshold, unit, amount: trimZeros(r.discount_money) })
+    if (toFen(r.discount_money) > 0) discount.push({ type: 'discount', threshold, unit, amount: trimZeros(r.discount_money) })
     if (Number(r.point) > 0) gift.push({ type: 'point', threshold, unit, point: Number(r.point) })
     if (r.coupon && r.coupon_data) {
       const discountType = r.coupon_data.type === 'discount'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import DOMPurify from 'dompurify'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Img } from '../../../ui/img.tsx'
+import { RichText } from '../../../ui/rich-text.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
@@ -15,10 +15,6 @@ import * as css from './detail.css.ts'
 
 type Tab = 'content' | 'attrs' | 'reviews' | 'aftersale'
 
-/** server HTML, sanitised before it is shown */
-function RichText({ html }: { html: string }) {
-  return <div className={css.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
-}
 
 export function DetailTabs({ sku }: { sku: SkuDetail }) {
   const { t } = useLingui()
@@ -40,7 +36,7 @@ export function DetailTabs({ sku }: { sku: SkuDetail }) {
                 <h2 className={visuallyHidden}>
                   <Trans>商品详情</Trans>
                 </h2>
-                <RichText html={sku.goods_content} />
+                <RichText html={sku.goods_content} className={css.content} />
               </>
             ) : (
               <EmptyState compact title={<Trans>暂无商品详情</Trans>} />
@@ -165,5 +161,5 @@ function Aftersale({ enabled }: { enabled: boolean }) {
   if (text.isPending) return <Loading />
   if (text.isError) return <ErrorState error={text.error} onRetry={() => void text.refetch()} />
   if (!text.data?.content) return <EmptyState compact title={<Trans>暂无售后保障信息</Trans>} />
-  return <RichText html={text.data.content} />
+  return <RichText html={text.data.content} className={css.content} />
 }

@@ -20,6 +20,7 @@ import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
 import { useServerCountdown } from './use-countdown.ts'
 import * as css from './detail.css.ts'
+import { toFen } from '../../../lib/money.ts'
 
 export interface PurchaseHandlers {
   /** wired by the cart feature; without them a member sees the buttons disabled */
@@ -130,7 +131,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
                 <span data-testid="goods-price">
                   <Price value={sku.discount_price} size="xl" />
                 </span>
-                {Number(sku.market_price) > Number(sku.discount_price) && (
+                {toFen(sku.market_price) > toFen(sku.discount_price) && (
                   <>
                     <span className={css.label}>
                       <Trans>市场价</Trans>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
 import { goodsQrcodeQuery } from '../api/get-goods-qrcode.ts'
 import type { ShopSummary } from '../api/get-sku-detail.ts'
-import { isSubscribeQuery, subscribeShop, unsubscribeShop } from '../api/shop-subscribe.ts'
+import { useShopFollow } from '../../../api/shop/follow-shop.ts'
 import { shopGuarantees, shopScore, type Guarantee } from './detail-logic.ts'
 import * as css from './detail.css.ts'
 
@@ -34,18 +34,13 @@ export interface ShopCardProps {
 /** the seller: name, credits, guarantee badges, follow, 进店逛逛, the mobile-page QR code */
 export function ShopCard({ shop, skuId, loggedIn, onNeedLogin }: ShopCardProps) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const followed = useQuery({ ...isSubscribeQuery(shop.site_id), enabled: loggedIn })
   const qr = useQuery(goodsQrcodeQuery(skuId))
-  const follow = useMutation({
-    mutationFn: (on: boolean) => (on ? subscribeShop(shop.site_id) : unsubscribeShop(shop.site_id)),
-    onSuccess: (_, on) => {
-      queryClient.setQueryData(isSubscribeQuery(shop.site_id).queryKey, on)
-      toast.success(on ? t`关注成功` : t`已取消关注`)
-    },
+  const follow = useShopFollow(shop.site_id, loggedIn, {
+    onLoginRequired: onNeedLogin,
+    onChanged: (on) => toast.success(on ? t`关注成功` : t`已取消关注`),
     onError: (error) => toast.error(errorMessage(error, t)),
   })
-  const isFollowed = loggedIn && followed.data === true
+  const isFollowed = follow.following === true
   const qrImg = qr.data?.path?.h5?.img
   return (
     <aside className={css.shopCard} aria-label={t`店铺信息`}>
@@ -99,9 +94,9 @@ export function ShopCard({ shop, skuId, loggedIn, onNeedLogin }: ShopCardProps) 
         <Button
           variant="secondary"
           size="sm"
-          loading={follow.isPending}
+          loading={follow.busy}
           aria-pressed={isFollowed}
-          onClick={() => (loggedIn ? follow.mutate(!isFollowed) : onNeedLogin())}
+          onClick={follow.toggle}
         >
           {isFollowed ? <Trans>已关注</Trans> : <Trans>关注店铺</Trans>}
         </Button>

@@ -9,6 +9,7 @@ import { ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot } from '../api/get-floors.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
+import { toFen } from '../../../lib/money.ts'
 
 /** the home floors (reference §8.1): three layouts chosen by block_name */
 export function Floors() {
@@ -90,7 +91,7 @@ function GoodsTile({ goods }: { goods: FloorGoods }) {
       {goods.introduction && <span className={css.tileIntro}>{goods.introduction}</span>}
       <span className={css.tilePrice}>
         <Price value={goods.discount_price} size="md" />
-        {Number(goods.market_price) > Number(goods.discount_price) && <Price value={goods.market_price} size="sm" struck />}
+        {toFen(goods.market_price) > toFen(goods.discount_price) && <Price value={goods.market_price} size="sm" struck />}
       </span>
     </Link>
   )

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Skeleton } from '../../../ui/states.tsx'
-import { advQuery, type Adv } from '../api/get-adv.ts'
+import { advDetailQuery, type Advert } from '../../../api/adverts/get-adv-detail.ts'
 import { homeNoticesQuery } from '../api/get-notices.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
@@ -19,7 +19,7 @@ export interface HomeMember {
 
 /** the 430 px band: carousel (page colour follows the slide), login box, notices */
 export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; loggedIn: boolean }) {
-  const adv = useQuery(advQuery('NS_PC_INDEX'))
+  const adv = useQuery(advDetailQuery('NS_PC_INDEX'))
   const slides = adv.data?.adv_list ?? []
   const { index, send } = useCarousel(slides.length)
   const background = slides[index]?.background || adv.data?.adv_position?.background || undefined
@@ -38,7 +38,7 @@ export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; lo
 
 type Send = (event: CarouselEvent) => void
 
-function Carousel({ slides, index, loading, send }: { slides: Adv[]; index: number; loading: boolean; send: Send }) {
+function Carousel({ slides, index, loading, send }: { slides: Advert[]; index: number; loading: boolean; send: Send }) {
   const { t } = useLingui()
   if (loading) return <Skeleton height={430} />
   if (slides.length === 0) return <div className={css.carousel} />
@@ -53,7 +53,7 @@ function Carousel({ slides, index, loading, send }: { slides: Adv[]; index: numb
       onBlur={() => send({ type: 'carousel.resume' })}
     >
       {slides.map((slide, i) => (
-        <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} role="group" aria-roledescription="slide">
+        <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} inert={i !== index} role="group" aria-roledescription="slide">
           <SmartLink link={slide.adv_url} label={slide.adv_title}>
             <Img src={slide.adv_image} kind="goods" width={1210} height={430} alt={slide.adv_title} eager={i === 0} />
           </SmartLink>

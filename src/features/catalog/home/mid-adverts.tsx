@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { advQuery } from '../api/get-adv.ts'
+import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
 
 function MidAdvert({ keyword }: { keyword: string }) {
-  const adv = useQuery(advQuery(keyword))
+  const adv = useQuery(advDetailQuery(keyword))
   const first = adv.data?.adv_list[0]
   if (!first) return <div style={{ aspectRatio: '595 / 150' }} />
   return (

@@ -5,14 +5,14 @@ import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
-import { advQuery } from '../api/get-adv.ts'
+import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
 import { brandPageQuery, BRAND_PAGE_SIZE } from '../api/get-brand-page.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './pages.css.ts'
 
 /** /brand: the brand advert and the paged brand wall; each brand opens its goods list */
 export function BrandZoneView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const adv = useQuery(advQuery('NS_PC_BRAND'))
+  const adv = useQuery(advDetailQuery('NS_PC_BRAND'))
   const brands = useQuery({ ...brandPageQuery(page), placeholderData: keepPreviousData })
   const banner = adv.data?.adv_list[0]
   return (

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
 import { EmptyState } from '../../../ui/states.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { categoryTreeQuery } from '../api/get-category-tree.ts'
+import { categoryTreeQuery } from '../../../api/category/get-category-tree.ts'
 import * as css from './pages.css.ts'
 
 /** /category: every level-1 category with its level-2 rows and their level-3 links */

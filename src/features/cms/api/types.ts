@@ -17,8 +17,3 @@ export interface Article extends ArticleRow {
   content: string
 }
 
-export interface HelpClass {
-  class_id: number
-  class_name: string
-  child_list: Array<{ id: number; title: string }>
-}

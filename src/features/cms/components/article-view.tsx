@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { formatDateTime } from '../format-time.ts'
 import type { Article } from '../api/types.ts'
-import { RichText } from './rich-text.tsx'
+import { RichText } from '../../../ui/rich-text.tsx'
 import * as css from './cms.css.ts'
 
 /** a notice or help article: title, date, the sanitised content */
@@ -15,7 +15,7 @@ export function ArticleView({ article }: { article: Article }) {
           <Trans>发布时间：{time}</Trans>
         </p>
       )}
-      <RichText html={article.content} />
+      <RichText html={article.content} className={css.content} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { EmptyState } from '../../../ui/states.tsx'
-import type { HelpClass } from '../api/types.ts'
+import type { HelpClass } from '../../../api/cms/get-help-classes.ts'
 import * as css from './cms.css.ts'
 
 const ARTICLES_PER_CLASS = 6 // the overview shows a class's first articles; 更多 opens the rest

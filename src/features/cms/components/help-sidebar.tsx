@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { HelpClass } from '../api/types.ts'
+import type { HelpClass } from '../../../api/cms/get-help-classes.ts'
 import * as css from './cms.css.ts'
 
 /** the help centre's class menu; `currentClassId` marks the class of an article being read */

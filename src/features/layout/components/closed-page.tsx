@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
 import { Loading } from '../../../ui/states.tsx'
@@ -46,9 +47,9 @@ export function ClosedPage() {
               <p className={css.text}>{site.data.close_reason || <Trans>网站正在升级维护，请稍后再来。给您带来不便，敬请谅解。</Trans>}</p>
               {site.data.web_status ? (
                 <div className={css.actions}>
-                  <a href="/web/index" className={buttonLinkClass}>
+                  <Link to="/index" className={buttonLinkClass}>
                     <Trans>网站已恢复，返回首页</Trans>
-                  </a>
+                  </Link>
                 </div>
               ) : null}
               {(site.data.web_phone || site.data.web_email) && (

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { defaultSearchWordsQuery } from '../api/get-default-search-words.ts'
 import { hotSearchWordsQuery } from '../api/get-hot-search-words.ts'
-import { categoryTreeQuery } from '../api/get-category-tree.ts'
+import { categoryTreeQuery } from '../../../api/category/get-category-tree.ts'
 import { Icon } from './icons.tsx'
 import * as css from './header-main.css.ts'
 

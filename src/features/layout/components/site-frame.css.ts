@@ -4,6 +4,8 @@ import { vars } from '../../../ui/theme/tokens.css.ts'
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', minWidth: vars.layout.content })
 export const header = style({ background: vars.color.surface })
 export const main = style({ flex: 1, width: '100%', outline: 'none' })
+/** the shop pages keep some space above the footer */
+export const spaced = style({ paddingBottom: vars.space.xl })
 export const column = style({ width: vars.layout.content, maxWidth: '100%', margin: '0 auto', paddingTop: vars.space.lg })
 
 export const skip = style({

@@ -31,11 +31,18 @@ export interface SiteFrameProps {
   onOpenChat?: () => void
   /** the top bar's left end, before the welcome line (the current city) */
   topBarStart?: ReactNode
+  /**
+   * the shop variant (reference §1.2): the shop's own header under the top bar, in place of the top
+   * advert, the site header and the nav bar; the page spans the window
+   */
+  shopHeader?: ReactNode
+  /** the app-wide panels' mount place (cart panel, chat dialog), after the side tools */
+  panels?: ReactNode
   children: ReactNode
 }
 
-/** the main layout (spec §2): top advert, header, content, footer, side tools */
-export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart, children }: SiteFrameProps) {
+/** the frame of every storefront page but the auth pages (spec §2): top advert, header, content, footer, side tools, panels */
+export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart, shopHeader, panels, children }: SiteFrameProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // reference §8.2: the category menu stays open on the home page
   const isHome = pathname === '/index' || pathname.startsWith('/index')
@@ -44,15 +51,24 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
       <a href="#main" className={css.skip}>
         <Trans>跳到主要内容</Trans>
       </a>
-      <Suspense fallback={storage.get('app').indexTopAdNum < TOP_ADVERT_MAX_SHOWINGS ? <div className={css.advertSpace} /> : null}>
-        <TopAdvert />
-      </Suspense>
-      <header className={css.header}>
-        <TopBar member={member} onLogout={onLogout} start={topBarStart} />
-        <HeaderMain loggedIn={member !== null} />
-        <NavBar expandCategories={isHome} />
-      </header>
-      <main id="main" tabIndex={-1} className={fullWidth ? css.main : `${css.main} ${css.column}`}>
+      {shopHeader ? (
+        <>
+          <TopBar member={member} onLogout={onLogout} start={topBarStart} />
+          {shopHeader}
+        </>
+      ) : (
+        <>
+          <Suspense fallback={storage.get('app').indexTopAdNum < TOP_ADVERT_MAX_SHOWINGS ? <div className={css.advertSpace} /> : null}>
+            <TopAdvert />
+          </Suspense>
+          <header className={css.header}>
+            <TopBar member={member} onLogout={onLogout} start={topBarStart} />
+            <HeaderMain loggedIn={member !== null} />
+            <NavBar expandCategories={isHome} />
+          </header>
+        </>
+      )}
+      <main id="main" tabIndex={-1} className={shopHeader ? `${css.main} ${css.spaced}` : fullWidth ? css.main : `${css.main} ${css.column}`}>
         {children}
       </main>
       <Suspense fallback={<div className={css.footerSpace} />}>
@@ -61,6 +77,7 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
       <Suspense fallback={null}>
         <SideTools loggedIn={member !== null} onOpenChat={onOpenChat} />
       </Suspense>
+      {panels}
     </div>
   )
 }

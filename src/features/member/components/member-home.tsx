@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Img } from '../../../ui/img.tsx'
-import { orderNumQuery } from '../api/get-order-num.ts'
+import { orderNumQuery } from '../../../api/order/get-order-num.ts'
 import { couponNumQuery } from '../api/get-coupon-num.ts'
 import { memberLevelsQuery } from '../api/get-member-levels.ts'
 import { growthProgress } from '../growth.ts'

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { EmptyState, Skeleton } from '../../../ui/states.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { shopInfoQuery } from '../api/get-shop-info.ts'
 import { shopGoodsQuery } from '../api/get-shop-goods-page.ts'
-import { shopIndexAdvQuery } from '../api/get-shop-adv.ts'
-import { useShopFollow } from '../use-shop-follow.ts'
+import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
+import { useShopFollow } from '../../../api/shop/follow-shop.ts'
+import { toast } from '../../../ui/toast.ts'
+import { errorMessage } from '../../../ui/error-message.ts'
 import { GoodsGrid } from './goods-grid.tsx'
 import { ShopInfoCard } from './shop-info-card.tsx'
 import * as css from './shop-home.css.ts'
@@ -26,8 +28,13 @@ export interface ShopHomePageProps {
 export function ShopHomePage({ siteId, page, onPageChange, loggedIn, onLoginRequired }: ShopHomePageProps) {
   const { data: shop } = useSuspenseQuery(shopInfoQuery(siteId))
   const { data: goods } = useSuspenseQuery(shopGoodsQuery({ site_id: siteId, page }))
-  const { data: adv } = useSuspenseQuery(shopIndexAdvQuery())
-  const follow = useShopFollow(siteId, loggedIn, onLoginRequired)
+  const { data: adv } = useSuspenseQuery(advDetailQuery('NS_PC_SHOP_INDEX'))
+  const { t } = useLingui()
+  const follow = useShopFollow(siteId, loggedIn, {
+    onLoginRequired,
+    onChanged: (on) => toast.success(on ? t`关注成功` : t`已取消关注`),
+    onError: (error) => toast.error(errorMessage(error, t)),
+  })
   // the shop's own banner first; the platform's shop-home advert stands in when it has none
   const bannerSrc = shop.banner || adv.adv_list[0]?.adv_image
   return (

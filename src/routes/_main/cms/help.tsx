@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { helpClassesQuery } from '../../../features/cms/api/get-help-classes.ts'
+import { helpClassesQuery } from '../../../api/cms/get-help-classes.ts'
 import { HelpSidebar } from '../../../features/cms/components/help-sidebar.tsx'
 import { ListPending } from '../../../features/cms/components/notice-list.tsx'
 import { RouteError } from '../../../features/cms/components/route-error.tsx'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { helpClassesQuery } from '../../../../features/cms/api/get-help-classes.ts'
+import { helpClassesQuery } from '../../../../api/cms/get-help-classes.ts'
 import { HelpOverview } from '../../../../features/cms/components/help-overview.tsx'
 import { Crumbs } from '../../../../features/cms/components/crumbs.tsx'
 

@@ -1,0 +1,91 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import { defineMachinePlan, leafStates, type EventCase } from '../test-kit/model.ts'
+import { cartPanelMachine, type CartPanelContext, type CartPanelLine } from './cart-panel.machine.ts'
+
+// The cart panel's model: walked by cart-panel.machine.test.ts, printed by `npm run paths`.
+
+export const NETWORK_FAILURE = { code: -1, errorCode: 'NETWORK_ERROR', message: '' }
+export const DELETE_FAILURE = { code: -1, errorCode: 'PARAMETER_ERROR', message: '购物车商品不存在' }
+
+const line = (cart_id: number, price: string, discount_price: string, num: number): CartPanelLine => ({
+  cart_id,
+  sku_id: cart_id * 10,
+  site_id: 1,
+  sku_name: `goods ${cart_id}`,
+  sku_image: '',
+  price,
+  discount_price,
+  num,
+})
+/** what loadCart answers in the model: two lines, 0.10 × 3 + 12.50 × 1 = 12.80 */
+export const TWO_LINES = [line(11, '0.20', '0.10', 3), line(12, '12.50', '12.50', 1)]
+
+export const cartPanelEventCases: EventCase[] = [
+  { type: 'panel.open' },
+  { type: 'panel.close' },
+  { type: 'session.login' },
+  { type: 'session.logout' },
+  { type: 'cart.changed' },
+  { type: 'line.delete', cartId: 11 },
+  { type: 'delete.confirm' },
+  { type: 'delete.cancel' },
+  { type: 'panel.checkout' },
+  { type: 'notice.dismiss' },
+  { type: 'xstate.done.actor.loadCart', output: TWO_LINES },
+  { type: 'xstate.done.actor.loadCart', output: [] },
+  { type: 'xstate.error.actor.loadCart', error: NETWORK_FAILURE },
+  { type: 'xstate.done.actor.loadCount', output: 2 },
+  { type: 'xstate.error.actor.loadCount', error: NETWORK_FAILURE },
+  { type: 'xstate.done.actor.deleteLine', output: undefined },
+  { type: 'xstate.error.actor.deleteLine', error: DELETE_FAILURE },
+]
+
+/** the state as the panel shows it: value, which lines, the count, the line asked about, the notice */
+export function serializeCartPanel(snapshot: AnyMachineSnapshot): string {
+  const c = snapshot.context as CartPanelContext
+  return JSON.stringify({
+    value: snapshot.value,
+    lines: c.lines.map((l) => l.cart_id),
+    count: c.count,
+    totalFen: c.totalFen,
+    pendingDelete: c.pendingDelete,
+    notice: c.notice?.code ?? null,
+  })
+}
+
+export const cartPanelPlan = defineMachinePlan({
+  name: 'cart-panel',
+  title: 'header / side-tools cart panel',
+  machine: cartPanelMachine,
+  starts: [
+    { name: 'visitor', words: 'not logged in', machine: cartPanelMachine.provide({ guards: { hasMember: () => false } }) },
+    { name: 'member', words: 'logged in', machine: cartPanelMachine.provide({ guards: { hasMember: () => true } }) },
+  ],
+  events: cartPanelEventCases,
+  serialize: serializeCartPanel,
+  // these only multiply the interleavings of the simple paths (each is still taken by the edge paths)
+  leaveOutOfSimplePaths: ['cart.changed', 'notice.dismiss', 'session.logout', 'xstate.error.actor.loadCount', 'line.delete'],
+  effects: {
+    loadCart: 'loading the cart lines',
+    loadCount: 'reading the cart count',
+    deleteLine: 'the delete call',
+  },
+  words: {
+    'panel.open': 'open the cart panel (header cart or side-tools cart)',
+    'panel.close': 'close the panel (overlay click)',
+    'session.login': 'log in',
+    'session.logout': 'log out (or the session expires)',
+    'cart.changed': 'add goods to the cart (or edit a quantity) elsewhere',
+    'line.delete': (e) => `click 删除 on line ${String(e.cartId)}`,
+    'delete.confirm': 'confirm the deletion (确定)',
+    'delete.cancel': 'cancel the deletion (取消)',
+    'panel.checkout': 'click 去购物车',
+    'notice.dismiss': 'the message disappears',
+  },
+  describeState: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as CartPanelContext
+    const shown = leafStates(snapshot.value).join(' + ')
+    const notice = c.notice ? ` [notice ${c.notice.code}]` : ''
+    return `${shown} — ${c.lines.length} lines, count ${c.count}${notice}`
+  },
+})

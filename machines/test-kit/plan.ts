@@ -1,0 +1,207 @@
+import { getInitialMicrosteps, getMicrosteps, getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate'
+import type { MachinePlan, ModelPath, PlannedPath } from './model.ts'
+
+// The machine test kit, plan half: what `npm run paths` prints for a person. Per machine the
+// fewest paths that together take every transition of the machine definition at least once (a
+// greedy set cover over the walked paths), the count of all simple paths beside it, and a state
+// diagram (Mermaid stateDiagram-v2) drawn from the definition.
+
+/** a transition of the definition: source state, event, guard, targets */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : ''
+  const targets = t.target?.length ? t.target.map((n: AnyStateNode) => n.id).join(', ') : '(stays)'
+  const event = t.eventType === '' ? 'always' : t.eventType
+  return `${t.source.id} —${event}${guard}→ ${targets}`
+}
+
+/** every transition written in the machine definition (event and eventless) */
+export function definitionTransitions(machine: AnyStateMachine): string[] {
+  const out: string[] = []
+  const visit = (node: AnyStateNode) => {
+    for (const list of node.transitions.values()) for (const t of list) out.push(transitionKey(t))
+    for (const t of node.always ?? []) out.push(transitionKey(t))
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(machine.root)
+  return out
+}
+
+/**
+ * The definition transitions one step takes: the event's, then the eventless ones that follow
+ * (found by the microstep whose state they lead to).
+ */
+function stepTransitions(machine: AnyStateMachine, from: AnyMachineSnapshot | null, event: ModelPath['steps'][number]['event'], input: unknown): string[] {
+  // the first microstep is the event's transition (or entering the initial state); each later one
+  // is an eventless transition (the `always` of a state left behind that leads to a state entered)
+  // or the transition of an event raised by an earlier microstep
+  const micro = from ? getMicrosteps(machine, from, event) : getInitialMicrosteps(machine, input as never)
+  const keys = from ? machine.getTransitionData(from, event).map(transitionKey) : []
+  const raised: EventObject[] = []
+  for (let i = 0; i < micro.length; i++) {
+    const [snapshot, actions] = micro[i] as [AnyMachineSnapshot, Array<{ type: string; params?: { event?: EventObject } }>]
+    for (const a of actions) if (a.type === 'xstate.raise' && a.params?.event) raised.push(a.params.event)
+    if (i === 0) continue
+    const before = micro[i - 1]![0] as AnyMachineSnapshot
+    const entered = getStateNodes(machine.root, snapshot.value)
+    let found = false
+    for (const node of getStateNodes(machine.root, before.value)) {
+      const t = (node.always ?? []).find((a: AnyTransitionDefinition) => a.target?.some((target: AnyStateNode) => entered.includes(target)))
+      if (t) {
+        keys.push(transitionKey(t))
+        found = true
+      }
+    }
+    const next = found ? undefined : raised.shift()
+    if (next) keys.push(...machine.getTransitionData(before, next).map(transitionKey))
+  }
+  return [...new Set(keys)]
+}
+
+/** the definition transitions a path takes */
+export function pathTransitions(plan: MachinePlan, { start, path }: PlannedPath): Set<string> {
+  const machine = start.machine ?? plan.machine
+  const keys = new Set<string>()
+  let previous: AnyMachineSnapshot | null = null
+  for (const step of path.steps) {
+    for (const key of stepTransitions(machine, previous, step.event, start.input)) keys.add(key)
+    previous = step.state
+  }
+  return keys
+}
+
+/**
+ * Greedy set cover: repeatedly the item that takes the most not-yet-taken keys (the shorter on a
+ * tie), until every key any item takes is taken. Not always the minimum, never far from it.
+ */
+export function greedyCover<T>(items: readonly T[], keysOf: (item: T) => ReadonlySet<string>, size: (item: T) => number = () => 0): T[] {
+  const sets = items.map((item) => ({ item, keys: keysOf(item), size: size(item) }))
+  const left = new Set(sets.flatMap((s) => [...s.keys]))
+  const chosen: T[] = []
+  while (left.size > 0) {
+    let best: (typeof sets)[number] | undefined
+    let bestGain = 0
+    for (const s of sets) {
+      let gain = 0
+      for (const k of s.keys) if (left.has(k)) gain++
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && s.size < best.size)) {
+        best = s
+        bestGain = gain
+      }
+    }
+    if (!best) break
+    chosen.push(best.item)
+    for (const k of best.keys) left.delete(k)
+  }
+  return chosen
+}
+
+const mermaidId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_')
+const eventLabel = (plan: MachinePlan, type: string) => {
+  if (type === '') return 'always'
+  const effect = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
+  if (effect) return `${effect[2]} ${effect[1] === 'done' ? 'done' : 'failed'}`
+  if (type.startsWith('xstate.after.')) return `after ${type.split('.')[2]}`
+  void plan
+  return type
+}
+
+/** the machine definition as a Mermaid stateDiagram-v2 */
+export function mermaidDiagram(plan: MachinePlan): string {
+  const machine = plan.machine
+  const lines = ['stateDiagram-v2']
+  const declare = (node: AnyStateNode, indent: string) => {
+    const children = Object.values(node.states) as AnyStateNode[]
+    if (node.type === 'parallel') {
+      lines.push(`${indent}state "${node.key}" as ${mermaidId(node.id)} {`)
+      children.forEach((child, i) => {
+        if (i > 0) lines.push(`${indent}  --`)
+        declare(child, `${indent}  `)
+      })
+      lines.push(`${indent}}`)
+    } else if (children.length) {
+      lines.push(`${indent}state "${node.key}" as ${mermaidId(node.id)} {`)
+      const initial = node.initial?.target?.[0] as AnyStateNode | undefined
+      if (initial) lines.push(`${indent}  [*] --> ${mermaidId(initial.id)}`)
+      for (const child of children) declare(child, `${indent}  `)
+      lines.push(`${indent}}`)
+    } else {
+      lines.push(`${indent}state "${node.key}" as ${mermaidId(node.id)}`)
+      if (node.type === 'final') lines.push(`${indent}${mermaidId(node.id)} --> [*]`)
+    }
+  }
+  const root = machine.root as AnyStateNode
+  const top = Object.values(root.states) as AnyStateNode[]
+  const initial = root.initial?.target?.[0] as AnyStateNode | undefined
+  if (initial) lines.push(`  [*] --> ${mermaidId(initial.id)}`)
+  for (const node of top) declare(node, '  ')
+  const anywhere: string[] = []
+  const edges = (node: AnyStateNode) => {
+    const all: AnyTransitionDefinition[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])]
+    for (const t of all) {
+      const guard = t.guard ? ` [${(t.guard as { type?: string }).type ?? t.guard}]` : ''
+      const label = `${eventLabel(plan, t.eventType)}${guard}`
+      const targets = (t.target ?? []) as AnyStateNode[]
+      if (node === root) {
+        // transitions on the machine itself apply in every state
+        anywhere.push(targets.length ? `${label} → ${targets.map((n) => n.key).join(', ')}` : `${label} (stays)`)
+        continue
+      }
+      if (!targets.length) lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(node.id)} : ${label} (stays)`)
+      for (const target of targets) lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : ${label}`)
+    }
+    for (const child of Object.values(node.states) as AnyStateNode[]) edges(child)
+  }
+  edges(root)
+  if (anywhere.length) lines.push(`  note right of ${mermaidId((top[0] as AnyStateNode).id)}`, ...anywhere.map((a) => `    in any state: ${a}`), '  end note')
+  return lines.join('\n')
+}
+
+export interface PlanReport {
+  name: string
+  title: string
+  /** the fewest paths found that take every reachable transition */
+  cover: PlannedPath[]
+  simplePathCount: number
+  walkedCount: number
+  /** definition transitions taken by the cover, and those the model never takes */
+  taken: string[]
+  neverTaken: string[]
+  diagram: string
+}
+
+export function planReport(plan: MachinePlan): PlanReport {
+  const walked = plan.walked()
+  const keys = new Map(walked.map((p) => [p, pathTransitions(plan, p)]))
+  const cover = greedyCover(walked, (p) => keys.get(p)!, (p) => p.path.steps.length)
+  const taken = new Set(cover.flatMap((p) => [...keys.get(p)!]))
+  return {
+    name: plan.name,
+    title: plan.title,
+    cover,
+    simplePathCount: plan.simplePaths().length,
+    walkedCount: walked.length,
+    taken: [...taken].sort(),
+    neverTaken: definitionTransitions(plan.machine).filter((k) => !taken.has(k)),
+    diagram: mermaidDiagram(plan),
+  }
+}
+
+/** the plan as text: paths numbered, steps in plain words */
+export function renderPlan(plan: MachinePlan, options: { all?: boolean } = {}): string {
+  const r = planReport(plan)
+  const left = plan.spec.leaveOutOfSimplePaths?.length ? ` (not repeating ${plan.spec.leaveOutOfSimplePaths.join(', ')})` : ''
+  const out = [
+    `## ${r.name} — ${r.title}`,
+    '',
+    `${r.cover.length} paths take all ${r.taken.length} transitions; ${r.simplePathCount} simple paths in all${left}; the machine test walks ${r.walkedCount} paths.`,
+    '',
+  ]
+  r.cover.forEach((p, i) => out.push(`${i + 1}. ${plan.describePath(p)}`))
+  if (r.neverTaken.length) out.push('', `Never taken by the model (check the event cases): ${r.neverTaken.join('; ')}`)
+  out.push('', '```mermaid', r.diagram, '```')
+  if (options.all) {
+    out.push('', `### every walked path (${r.walkedCount})`, '')
+    plan.walked().forEach((p, i) => out.push(`${i + 1}. ${plan.describePath(p)}`))
+  }
+  return out.join('\n')
+}

@@ -1,0 +1,147 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import type { DB } from '../../db/schema.gen.ts'
+import { returnStock } from '../catalog/stock.ts'
+import { defineJob, schedule } from '../scheduler/scheduler.ts'
+
+// Order state changes shared by create, payment and the scheduler. Each is one conditional update
+// (the expected old status in the where clause), so a replay or a race changes nothing twice.
+
+export const ORDER_TYPES = {
+  express: { order_type: 1, order_type_name: '普通订单' },
+  store: { order_type: 2, order_type_name: '自提订单' },
+  local: { order_type: 3, order_type_name: '外卖订单' },
+  none: { order_type: 4, order_type_name: '虚拟订单' },
+} as const
+
+export const PAY_TYPE_NAMES: Record<string, string> = {
+  BALANCE: '余额支付',
+  alipay: '支付宝支付',
+  wechatpay: '微信支付',
+  ONLINE_PAY: '在线支付',
+}
+
+/** the status a paid order moves to: pickup orders wait for pickup (2), the others for shipping (1) */
+const paidStatus = sql<number>`case when order_type = 2 then 2 else 1 end`
+
+/**
+ * Mark a payment and its orders paid. Returns false when the payment was not open (already paid,
+ * closed, or unknown): the conditional update makes a replayed notification change nothing.
+ */
+export async function markPaid(trx: Transaction<DB>, input: { out_trade_no: string; pay_type: string; trade_no: string; now: number }) {
+  const pay = await trx
+    .updateTable('pay')
+    .set({ pay_status: 2, pay_type: input.pay_type, trade_no: input.trade_no, pay_time: input.now })
+    .where('out_trade_no', '=', input.out_trade_no)
+    .where('pay_status', '=', 0)
+    .returning('out_trade_no')
+    .executeTakeFirst()
+  if (!pay) return false
+  await trx
+    .updateTable('orders')
+    .set({
+      pay_status: 1,
+      order_status: paidStatus,
+      pay_type: input.pay_type,
+      pay_type_name: PAY_TYPE_NAMES[input.pay_type] ?? input.pay_type,
+      pay_time: input.now,
+    })
+    .where('out_trade_no', '=', input.out_trade_no)
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 0)
+    .execute()
+  return true
+}
+
+/** the unpaid-close job of an order (ref = order id) */
+export const CLOSE_UNPAID = 'order.close_unpaid'
+
+export async function scheduleUnpaidClose(db: Kysely<DB>, orderIds: number[], dueAt: number, now: number) {
+  for (const id of orderIds) await schedule(db, CLOSE_UNPAID, String(id), dueAt, now)
+}
+
+/** minutes an unpaid order stays open: site_config order_config.auto_close, else the server config */
+export async function unpaidCloseMinutes(db: Database | Transaction<DB>, fallback: number): Promise<number> {
+  const row = await db.selectFrom('site_config').select('value').where('key', '=', 'order_config').executeTakeFirst()
+  const value = (row?.value ?? {}) as { auto_close?: unknown }
+  const minutes = Number(value.auto_close)
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : fallback
+}
+
+/**
+ * Close an unpaid order: status 0 → -1, its stock back, its shop coupon back, the platform coupon
+ * back once no open order of the payment uses it, the balance it took back to the buckets it came
+ * from (ledger rows), and the payment closed once none of its orders is open. Returns false when
+ * the order was not open and unpaid.
+ */
+export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, now: number, memberId?: number): Promise<boolean> {
+  let q = trx
+    .updateTable('orders')
+    .set({ order_status: -1, close_time: now })
+    .where('order_id', '=', orderId)
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 0)
+  if (memberId !== undefined) q = q.where('member_id', '=', memberId)
+  const order = await q.returning(['order_id', 'order_no', 'member_id', 'out_trade_no', 'coupon_id', 'platform_coupon_id', 'balance_money']).executeTakeFirst()
+  if (!order) return false
+  const lines = await trx.selectFrom('order_goods').select(['sku_id', 'num']).where('order_id', '=', orderId).execute()
+  await returnStock(trx, lines)
+  const restoreCoupon = (couponId: number) =>
+    trx
+      .updateTable('member_coupon')
+      .set({ state: sql<number>`case when end_time > 0 and end_time <= ${now} then 3 else 1 end`, use_order_id: 0, use_time: 0 })
+      .where('coupon_id', '=', couponId)
+      .where('member_id', '=', order.member_id)
+      .where('state', '=', 2)
+  if (order.coupon_id) await restoreCoupon(order.coupon_id).where('use_order_id', '=', orderId).execute()
+  if (order.platform_coupon_id) {
+    const stillUsed = await trx
+      .selectFrom('orders')
+      .select('order_id')
+      .where('member_id', '=', order.member_id)
+      .where('platform_coupon_id', '=', order.platform_coupon_id)
+      .where('order_status', '<>', -1)
+      .executeTakeFirst()
+    if (!stillUsed) await restoreCoupon(order.platform_coupon_id).execute()
+  }
+  if (order.balance_money > 0) {
+    const taken = await trx
+      .selectFrom('member_account_ledger')
+      .select(['account_type', sql<number>`-sum(account_data)::int`.as('amount')])
+      .where('member_id', '=', order.member_id)
+      .where('related_id', '=', order.order_no)
+      .where('from_type', 'in', ['order', 'order_close'])
+      .groupBy('account_type')
+      .execute()
+    for (const t of taken) {
+      if (t.amount <= 0) continue
+      const column = t.account_type === 'balance_money' ? 'balance_money' : 'balance'
+      await trx
+        .updateTable('member')
+        .set({ [column]: sql`${sql.ref(column)} + ${t.amount}` })
+        .where('member_id', '=', order.member_id)
+        .execute()
+      await trx
+        .insertInto('member_account_ledger')
+        .values({
+          member_id: order.member_id, account_type: column, account_data: t.amount, from_type: 'order_close',
+          type_name: '订单关闭退回', related_id: order.order_no, remark: `订单 ${order.order_no} 关闭，退回余额`, create_time: now,
+        })
+        .execute()
+    }
+  }
+  await trx
+    .updateTable('pay')
+    .set({ pay_status: -1 })
+    .where('out_trade_no', '=', order.out_trade_no)
+    .where('pay_status', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('orders').select('order_id').where('out_trade_no', '=', order.out_trade_no).where('order_status', '<>', -1))),
+    )
+    .execute()
+  return true
+}
+
+defineJob(CLOSE_UNPAID, async (trx, job, deps) => {
+  await closeUnpaidOrder(trx, Number(job.ref), deps.clock.now())
+})

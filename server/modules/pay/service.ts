@@ -1,0 +1,147 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import type { DB } from '../../db/schema.gen.ts'
+import type { Deps } from '../../deps.ts'
+import { ApiError, errors, msg } from '../../http/envelope.ts'
+import { toFen, yuan } from '../../http/money.ts'
+import { newOutTradeNo } from '../order-create/create.ts'
+import { markPaid } from '../order-create/transitions.ts'
+import { defineJob, schedule } from '../scheduler/scheduler.ts'
+import { verify, type Params } from './signature.ts'
+
+// Payments (reference §3.4): the cashier's info, methods and status, the hand-off to a gateway,
+// re-paying unpaid orders, and the gateway's notification — verified before anything is marked paid.
+
+/** the online methods the cashier offers (the sandbox gateway plays both) */
+export const PAY_TYPES = ['alipay', 'wechatpay'] as const
+export type PayType = (typeof PAY_TYPES)[number]
+
+export const payNotFound = () => errors.notFound(msg('支付单不存在', 'This payment does not exist'))
+
+export async function payOfMember(db: Database, memberId: number, outTradeNo: string) {
+  const row = await db.selectFrom('pay').selectAll().where('out_trade_no', '=', outTradeNo).where('member_id', '=', memberId).executeTakeFirst()
+  if (!row) throw payNotFound()
+  return row
+}
+
+export async function payInfo(db: Database, memberId: number, outTradeNo: string) {
+  const p = await payOfMember(db, memberId, outTradeNo)
+  const orders = await db
+    .selectFrom('orders')
+    .select(['order_id', 'order_no', 'site_id', 'site_name', 'order_status', 'pay_money'])
+    .where('out_trade_no', '=', outTradeNo)
+    .where('member_id', '=', memberId)
+    .orderBy('order_id')
+    .execute()
+  return {
+    out_trade_no: p.out_trade_no,
+    pay_body: p.pay_body,
+    pay_detail: p.pay_detail,
+    pay_money: yuan(p.pay_money),
+    pay_status: p.pay_status,
+    pay_type: p.pay_type,
+    pay_time: p.pay_time,
+    create_time: p.create_time,
+    event: p.event,
+    return_url: `/web/result?code=${p.out_trade_no}`,
+    order_list: orders.map((o) => ({ ...o, pay_money: yuan(o.pay_money) })),
+  }
+}
+
+export async function payStatus(db: Database, memberId: number, outTradeNo: string) {
+  const p = await payOfMember(db, memberId, outTradeNo)
+  return { pay_status: p.pay_status, out_trade_no: p.out_trade_no }
+}
+
+/** an open payment of the member, ready for a gateway */
+export async function payable(db: Database, memberId: number, outTradeNo: string) {
+  const p = await payOfMember(db, memberId, outTradeNo)
+  if (p.pay_status === 2) throw new ApiError('PAY_DONE', msg('该订单已支付', 'This payment has already been made'), { code: -10060 })
+  if (p.pay_status !== 0) throw new ApiError('PAY_CLOSED', msg('订单已关闭，无法支付', 'The order is closed and cannot be paid'), { code: -10061 })
+  if (p.pay_money <= 0) throw new ApiError('PAY_ZERO', msg('无需支付', 'Nothing to pay'), { code: -10062 })
+  return p
+}
+
+/** /api/order/pay: a new payment for unpaid orders of the member (the old one closes when it covers no open order) */
+export async function repayOrders(deps: Deps, memberId: number, orderIds: number[]): Promise<string> {
+  const now = deps.clock.now()
+  const outTradeNo = newOutTradeNo(now)
+  return deps.db.transaction().execute(async (trx) => {
+    const orders = await trx
+      .selectFrom('orders')
+      .select(['order_id', 'out_trade_no', 'pay_money', 'order_status', 'pay_status'])
+      .where('member_id', '=', memberId)
+      .where('order_id', 'in', orderIds)
+      .forUpdate()
+      .execute()
+    if (orders.length !== new Set(orderIds).size) throw errors.notFound(msg('订单不存在', 'This order does not exist'))
+    if (orders.some((o) => o.order_status !== 0 || o.pay_status !== 0)) {
+      throw new ApiError('ORDER_NOT_PAYABLE', msg('订单已支付或已关闭', 'The order has been paid or closed'), { code: -10063 })
+    }
+    const total = orders.reduce((a, o) => a + o.pay_money, 0)
+    if (total <= 0) throw new ApiError('PAY_ZERO', msg('无需支付', 'Nothing to pay'), { code: -10062 })
+    const body = await trx
+      .selectFrom('order_goods')
+      .select(['sku_name'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_goods_id')
+      .execute()
+    const text = body.length > 1 ? `${body[0]!.sku_name.slice(0, 60)} 等${body.length}种商品` : (body[0]?.sku_name ?? '').slice(0, 80)
+    await trx.insertInto('pay').values({ out_trade_no: outTradeNo, member_id: memberId, pay_body: text, pay_detail: text, pay_money: total, create_time: now }).execute()
+    await trx.updateTable('orders').set({ out_trade_no: outTradeNo }).where('member_id', '=', memberId).where('order_id', 'in', orderIds).where('order_status', '=', 0).execute()
+    const old = [...new Set(orders.map((o) => o.out_trade_no))].filter(Boolean)
+    for (const no of old) {
+      await trx
+        .updateTable('pay')
+        .set({ pay_status: -1 })
+        .where('out_trade_no', '=', no)
+        .where('pay_status', '=', 0)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('orders').select('order_id').where('out_trade_no', '=', no).where('order_status', '<>', -1))),
+        )
+        .execute()
+    }
+    return outTradeNo
+  })
+}
+
+/**
+ * Apply a gateway notification inside `trx`: recorded always; marks the payment paid only when the
+ * signature verifies, the trade succeeded and the amount is the payment's. Returns whether the
+ * gateway should stop sending it (verified = acknowledged, even when it changed nothing).
+ */
+export async function applyNotify(trx: Transaction<DB>, key: string, payType: string, params: Params, now: number): Promise<boolean> {
+  const verified = verify(params, key) && params.pay_type === payType
+  let applied = false
+  const outTradeNo = (params.out_trade_no ?? '').slice(0, 64)
+  if (verified && params.trade_status === 'TRADE_SUCCESS') {
+    const pay = await trx.selectFrom('pay').select(['pay_money']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    let amount = -1
+    try {
+      amount = toFen(params.total_amount ?? '')
+    } catch {
+      amount = -1
+    }
+    if (pay && amount === pay.pay_money) {
+      applied = await markPaid(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: (params.trade_no ?? '').slice(0, 64), now })
+    }
+  }
+  await trx
+    .insertInto('pay_notify')
+    .values({ out_trade_no: outTradeNo, pay_type: payType.slice(0, 20), verified, applied, body: JSON.stringify(params), create_time: now })
+    .execute()
+  return verified
+}
+
+/** a notification the gateway could not deliver is retried by the scheduler */
+export const NOTIFY_RETRY = 'pay.notify_retry'
+
+export async function scheduleNotifyRetry(db: Database, params: Params, payType: string, now: number) {
+  await schedule(db, NOTIFY_RETRY, `${params.notify_id ?? now}`, now + 10, now, { pay_type: payType, params })
+}
+
+defineJob(NOTIFY_RETRY, async (trx, job, deps) => {
+  const { pay_type: payType, params } = job.payload as { pay_type: string; params: Params }
+  const acknowledged = await applyNotify(trx, deps.config.payGatewayKey, payType, params, deps.clock.now())
+  if (!acknowledged) throw new Error('notification refused')
+})

@@ -1,8 +1,0 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-
-// /member → /member/index
-export const Route = createFileRoute('/member/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/member/index', replace: true })
-  },
-})

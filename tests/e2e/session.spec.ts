@@ -1,0 +1,43 @@
+import { call, expect, ops, test, withoutPopups } from './fixtures.ts'
+import { FramePage } from './pages/frame.ts'
+import { LoginPage } from './pages/auth.ts'
+import { CatalogDetailPage } from './pages/catalog-detail.ts'
+
+test.describe('one browser, two members', () => {
+  // issue 6, defect 1: the cart count and the follow answers used to survive logout, so the next
+  // member saw the previous member's. Everything happens in one page load (in-app navigation only),
+  // as on a shared computer.
+  test('after A logs out, B sees B’s own cart count and follow state', async ({ page, member: a, otherMember: b }) => {
+    await withoutPopups(page)
+    const goods = await call<{ list: Array<{ sku_id: number; site_id: number }> }>('/api/goodssku/page', { page_size: 3 })
+    const [first, second, third] = goods.data.list
+    // A has two cart lines, B one
+    await ops('cart:add', a.username, String(first!.sku_id))
+    await ops('cart:add', a.username, String(second!.sku_id))
+    await ops('cart:add', b.username, String(third!.sku_id))
+
+    const frame = new FramePage(page)
+    const detail = new CatalogDetailPage(page)
+    const login = new LoginPage(page)
+    await login.goto(`/sku-${first!.sku_id}`)
+    await login.loginWith(a.username, a.password)
+    await expect(page).toHaveURL(new RegExp(`/sku-${first!.sku_id}$`))
+    await frame.seeCartCount(2)
+    await detail.followShop()
+    await detail.seeShopFollowed(true)
+
+    await frame.clickLogout()
+    await frame.seeLoggedOut()
+    await frame.seeCartCount(0)
+    await detail.seeShopFollowed(false)
+
+    // following asks a visitor to log in, and comes back here after it
+    await detail.followShop()
+    await expect(page).toHaveURL(/\/web\/login\?redirect=/)
+    await login.loginWith(b.username, b.password)
+    await expect(page).toHaveURL(new RegExp(`/sku-${first!.sku_id}$`))
+    await frame.seeLoggedIn(b.username)
+    await frame.seeCartCount(1)
+    await detail.seeShopFollowed(false)
+  })
+})
