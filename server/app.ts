@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Deps } from './deps.ts'
 import { bindCacheClock } from './db/cache.ts'
 import { ApiError, failure, msg } from './http/envelope.ts'
@@ -13,16 +13,37 @@ export interface AppOptions {
 }
 
 
+export interface RegisteredRoute {
+  url: string
+  methods: string[]
+}
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>()
+/** the routes the app registered (HEAD routes fastify adds for GET ones included) */
+export const routesOf = (app: FastifyInstance): RegisteredRoute[] => registered.get(app) ?? []
+
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    // X-Forwarded-For only from the configured proxy (TRUST_PROXY), never from any loopback client
+    trustProxy: config.trustProxy,
+    // a connection idle this long is closed (a body that stops arriving); the whole request has a bound
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     // `//img/…` is `/img/…`: a contract client joins `imgDomain + '/' + path`, and a path that
     // starts with '/' (or an empty imgDomain) doubles the slash
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // the router's own errors (a bad percent-encoding in the path) answer the envelope too
+    frameworkErrors: routerError,
   })
   app.decorate('deps', deps)
+  // every route any module registers, for the fuzz test (server/test/fuzz.test.ts): not a hand list
+  const routes: RegisteredRoute[] = []
+  registered.set(app, routes)
+  app.addHook('onRoute', (route) => {
+    routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) })
+  })
   // cached answers age by the app's clock too
   bindCacheClock(deps.db, deps.clock)
 
@@ -55,7 +76,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         .status(error.statusCode)
         .send(failure(new ApiError('PARAMETER_ERROR', msg('请求不正确', 'Bad request')), lang, deps.clock))
     }
-    req.log.error(error)
+    // a value PostgreSQL refuses as data (class 22: bad encoding, out of range…) is bad input that
+    // slipped past a validator: answered as such, and logged below so the validator gets fixed
+    const pgCode = (error as { code?: unknown }).code
+    const badData = typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)
+    // logged even with the request logger off (LOG unset): an unexpected error must never go unseen
+    if (options.logger) req.log.error(error)
+    else console.error(`[bazaar] ${req.method} ${req.url.split('?')[0]}:`, error)
+    if (badData) {
+      return reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', msg('参数取值不正确', 'A parameter has a value that cannot be stored')), lang, deps.clock))
+    }
     // never a stack trace to the client
     return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang, deps.clock))
   })
@@ -63,6 +93,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await registerModules(app)
   await registerWeb(app, options.serveWeb ?? false)
   return app
+}
+
+function routerError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const bad = error.code === 'FST_ERR_BAD_URL'
+  const text = bad ? msg('请求路径的编码不正确', 'The request path is not correctly encoded') : msg('请求不正确', 'Bad request')
+  void reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', text), langOf(req, {}), req.server.deps.clock))
 }
 
 function safeParams(req: Parameters<typeof mergedParams>[0]) {

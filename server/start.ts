@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { systemClock } from './clock.ts'
 import { buildApp } from './app.ts'
+import { apiSecurityKey } from './http/api-security.ts'
 import type { ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index.ts'
@@ -18,6 +19,8 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
   const seeded = await seedIfEmpty(handle, systemClock)
+  // the API security key pair is made on first start (DATA_DIR/api-security-key.pem)
+  apiSecurityKey(config.dataDir)
   const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
   // timed transitions (unpaid close, notification retries…) from the scheduled_job table

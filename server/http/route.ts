@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Deps } from '../deps.ts'
-import { success, type Lang } from './envelope.ts'
+import { ApiError, msg, success, type Lang } from './envelope.ts'
 import { memberIdOfToken, requireMemberId } from './auth.ts'
 import { parseParams } from './validate.ts'
+import { apiSecurityKey, decryptParams } from './api-security.ts'
 
 /** who may call: 'required' = a login-forced call (TOKEN_* errors); 'optional' = the member when the token is live */
 export type AuthMode = 'required' | 'optional'
@@ -25,7 +26,24 @@ export interface Ctx<P, M extends number | null = number | null> {
 export interface ApiOptions<S extends z.ZodRawShape, A extends AuthMode | undefined = AuthMode | undefined> {
   params?: S
   auth?: A
+  /**
+   * 'POST' (the default) = POST only: anything that changes data or takes a password, so no secret
+   * lands in a URL, a log or a prefetch. 'GET' = a read-only call that also answers GET (links, curl).
+   * A GET on a POST-only call answers 405 METHOD_NOT_ALLOWED with `Allow: POST`.
+   */
+  method?: 'POST' | 'GET'
 }
+
+/** What api() registered, by path: the fuzz test (server/test/fuzz.test.ts) builds its battery from it. */
+export interface ApiRoute {
+  path: string
+  params: z.ZodRawShape
+  auth?: AuthMode
+  method: 'POST' | 'GET'
+}
+export const apiRegistry = new Map<string, ApiRoute>()
+
+const SECRET_FIELDS = /pass(word)?|pwd|secret/i
 
 /** Params are the query string merged with the JSON body (body wins), like the reference. */
 export function mergedParams(req: FastifyRequest): Record<string, unknown> {
@@ -41,8 +59,8 @@ export function langOf(req: FastifyRequest, params: Record<string, unknown>): La
 }
 
 /**
- * Register a contract endpoint. Every endpoint answers GET and POST (the reference client POSTs
- * JSON; GET keeps links and curl simple). The handler returns `data`; errors are thrown as ApiError
+ * Register a contract endpoint. It answers POST (the reference client POSTs JSON); read-only calls
+ * declared `method: 'GET'` answer GET too. The handler returns `data`; errors are thrown as ApiError
  * and turned into the envelope by the app's error handler. With `auth: 'required'` the handler's
  * `ctx.memberId` is typed `number`: put it in every member query.
  */
@@ -52,14 +70,28 @@ export function api<S extends z.ZodRawShape, R, A extends AuthMode | undefined =
   options: ApiOptions<S, A>,
   handler: (ctx: Ctx<z.infer<z.ZodObject<S>>, MemberIdOf<A>>) => Promise<R> | R,
 ) {
+  const method = options.method ?? 'POST'
+  const shape = options.params ?? ({} as S)
+  const secret = Object.keys(shape).find((k) => SECRET_FIELDS.test(k))
+  if (method === 'GET' && secret) throw new Error(`${path}: an endpoint that takes a password (${secret}) must be POST only`)
+  apiRegistry.set(path, { path, params: shape, auth: options.auth, method })
   app.route({
+    // GET is routed for POST-only calls too, so it gets a clear 405 instead of "no such endpoint"
     method: ['GET', 'POST'],
     url: path,
     handler: async (req, reply) => {
-      const raw = mergedParams(req)
+      if (req.method !== 'POST' && method === 'POST') {
+        reply.header('allow', 'POST')
+        throw new ApiError('METHOD_NOT_ALLOWED', msg('该接口只接受 POST 请求', 'This endpoint accepts POST only'), {
+          code: -10006,
+          httpStatus: 405,
+        })
+      }
+      // an encrypted call ({encrypt}, reference §4.1) is decrypted before anything reads its params
+      const raw = decryptParams(() => apiSecurityKey(app.deps.config.dataDir), mergedParams(req))
       const lang = langOf(req, raw)
       req.lang = lang
-      const params = parseParams(options.params ?? ({} as S), raw)
+      const params = parseParams(shape, raw)
       const token = typeof raw.token === 'string' && raw.token ? raw.token.slice(0, 200) : undefined
       let memberId: number | null = null
       if (options.auth === 'required') memberId = await requireMemberId(app.deps.db, token, app.deps.clock)

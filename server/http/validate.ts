@@ -5,11 +5,27 @@ import { ApiError, msg, type Msg } from './envelope.ts'
 // counts accept both. Every string has a bound; nothing unbounded reaches SQL.
 const intFrom = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v)
 
+// C0 control codes other than tab and line breaks, and DEL: PostgreSQL refuses U+0000 in text, and
+// none of them belongs in a name, keyword or key (issue 7, gap 1)
+// oxlint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const noControl = { params: { reason: 'control' }, abort: true } as const
+/** a bounded string without control characters */
+const text = (max: number) => z.string().max(max).refine((s) => !CONTROL.test(s), noControl)
+
 export const v = {
   id: () => z.preprocess(intFrom, z.number().int().min(0).max(2_147_483_647)),
   int: (min: number, max: number) => z.preprocess(intFrom, z.number().int().min(min).max(max)),
   flag: () => z.preprocess(intFrom, z.union([z.literal(0), z.literal(1)])),
-  str: (max: number, min = 0) => z.string().trim().min(min).max(max),
+  str: (max: number, min = 0) =>
+    z
+      .string()
+      .refine((s) => !CONTROL.test(s), noControl)
+      .trim()
+      .min(min)
+      .max(max),
+  /** taken verbatim (a space is part of a password); the bound keeps huge inputs away from scrypt */
+  password: () => z.string().min(1).max(128).refine((s) => !CONTROL.test(s), noControl),
   page: () => z.preprocess(intFrom, z.number().int().min(1).max(100_000)).default(1),
   /**
    * page_size: 1…max, or 0 = "all rows" (reference §2: `page_size: 0` returns everything with
@@ -32,11 +48,11 @@ export const v = {
 
 // The client merges these into every call; endpoints accept them without declaring them.
 export const common = {
-  app_type: z.string().max(20).optional(),
-  app_type_name: z.string().max(40).optional(),
-  token: z.string().max(200).optional(),
+  app_type: text(20).optional(),
+  app_type_name: text(40).optional(),
+  token: text(200).optional(),
   website_id: z.preprocess(intFrom, z.number().int().min(0).max(2_147_483_647)).optional(),
-  lang: z.string().max(10).optional(),
+  lang: text(10).optional(),
 }
 
 const fieldNames: Record<string, Msg> = {}
@@ -75,6 +91,8 @@ function describeIssue(issue: z.core.$ZodIssue): Msg {
       return msg('取值不在允许范围内', 'is not one of the allowed values')
     case 'invalid_format':
       return msg('格式不正确', 'has the wrong format')
+    case 'custom':
+      return issue.params?.reason === 'control' ? msg('含有不允许的控制字符', 'contains control characters') : msg('不正确', 'is invalid')
     default:
       return msg('不正确', 'is invalid')
   }

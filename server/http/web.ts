@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -10,6 +10,17 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   const webDir = app.deps.config.webDir
   const index = join(webDir, 'index.html')
   const hasWeb = serveWeb && existsSync(index)
+  const htmlPolicy = storefrontPolicy(webDir)
+  // security headers on every answer: the storefront's policy on HTML, a locked-down one on the rest
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '')
+    reply.header('content-security-policy', type.startsWith('text/html') ? htmlPolicy() : LOCKED_POLICY)
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    reply.header('x-frame-options', 'DENY')
+    reply.header('cross-origin-opener-policy', 'same-origin')
+    return payload
+  })
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -27,6 +38,13 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   }
   const html = () => readFileSync(index, 'utf8')
 
+  // No dot path is ever served (.vite/manifest.json, .env, `..`), however the dot is encoded
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isDotPath(req.url)) return
+    const lang = langOf(req, {})
+    return reply.status(404).send(failure(new ApiError('NOT_FOUND', msg('文件不存在', 'No such file')), lang, app.deps.clock))
+  })
+
   app.get('/', (_req, reply) => reply.redirect('/web/'))
   app.setNotFoundHandler((req, reply) => {
     const url = req.url
@@ -38,4 +56,70 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     const text = url.startsWith('/web/') || url.startsWith('/img/') ? msg(`文件不存在：${path}`, `No such file: ${path}`) : msg(`接口不存在：${path}`, `No such endpoint: ${path}`)
     return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang, app.deps.clock))
   })
+}
+
+/** a path with a segment that starts with a dot, before or after percent-decoding */
+export function isDotPath(url: string): boolean {
+  const path = url.split('?')[0]!
+  return path.split('/').some((segment) => {
+    if (segment.startsWith('.')) return true
+    try {
+      return decodeURIComponent(segment).split('/').some((part) => part.startsWith('.'))
+    } catch {
+      return segment.toLowerCase().startsWith('%2e')
+    }
+  })
+}
+
+/** what is not a page (API answers, images, scripts): fetchable, never framed, never a document that runs anything */
+const LOCKED_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** the host of a configured address: the client follows the page's scheme for baseUrl and imgDomain (spec §9), and a scheme-less CSP host matches both */
+const host = (url: string) => {
+  try {
+    return url ? new URL(url).host : ''
+  } catch {
+    return ''
+  }
+}
+
+/** the origins the client configuration (dist/web/config.js) points at: baseUrl, imgDomain, webSocket */
+export function configuredOrigins(configJs: string): { api: string[]; img: string[]; ws: string[] } {
+  const value = (key: string) => new RegExp(`${key}\\s*:\\s*['"\`]([^'"\`]*)['"\`]`).exec(configJs)?.[1]?.trim() ?? ''
+  const api = host(value('baseUrl'))
+  const img = host(value('imgDomain'))
+  const ws = host(value('webSocket'))
+  return { api: api ? [api] : [], img: img ? [img] : [], ws: ws ? [`ws://${ws}`, `wss://${ws}`] : [] }
+}
+
+/**
+ * The storefront's Content-Security-Policy: scripts and styles from this origin only (the build emits
+ * no inline script; config.js is a file), images from here, data: URLs (captcha, icons) and imgDomain,
+ * calls to here, baseUrl and webSocket; never framed. Re-read when config.js changes.
+ */
+function storefrontPolicy(webDir: string): () => string {
+  const file = join(webDir, 'config.js')
+  let cached = { mtime: -1, policy: '' }
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0
+    if (mtime !== cached.mtime) {
+      const o = configuredOrigins(mtime ? readFileSync(file, 'utf8') : '')
+      const policy = [
+        "default-src 'self'",
+        "script-src 'self'",
+        // inline styles stay allowed: sanitized rich text (goods descriptions, help articles) carries
+        // style attributes, and radix-ui positions popovers with them. Styles cannot run code.
+        "style-src 'self' 'unsafe-inline'",
+        ['img-src', "'self'", 'data:', 'blob:', ...o.img, ...o.api].join(' '),
+        "font-src 'self' data:",
+        ['connect-src', "'self'", ...o.api, ...o.ws].join(' '),
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; ')
+      cached = { mtime, policy }
+    }
+    return cached.policy
+  }
 }

@@ -64,7 +64,7 @@ async function local(config: ServerConfig, name: string, args: string[]): Promis
     await migrate(handle)
     // the same first-start seeding as the server, so the settings a command changes exist
     await seedIfEmpty(handle)
-    return { code: 0, via: 'local', out: await runCommand({ db: handle.db, clock: systemClock }, name, args) }
+    return { code: 0, via: 'local', out: await runCommand({ db: handle.db, clock: systemClock, dataDir: config.dataDir }, name, args) }
   } catch (err) {
     return { code: 1, via: 'local', out: `error: ${errorText(err)}` }
   } finally {

@@ -8,6 +8,8 @@ export interface OpsContext {
   clock: Clock
   /** the words after the command name */
   args: string[]
+  /** the server's data directory (keys and secrets live there) */
+  dataDir?: string
 }
 
 export interface OpsCommand {

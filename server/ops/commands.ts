@@ -5,6 +5,7 @@ import { patchConfig, setConfig } from '../db/site-config.ts'
 import { createMember } from '../modules/auth/service.ts'
 import { verifierCommands } from '../modules/verify/commands.ts'
 import { OpsError, type OpsCommand } from './command.ts'
+import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
 
 // The operator commands: what the platform and the shops do outside the storefront. One registry,
 // used by the CLI (`npm run ops -- <command> [args…]`) and by the loopback endpoint POST /ops/<command>.
@@ -192,6 +193,21 @@ export const commands: OpsCommand[] = [
   },
   ...verifierCommands,
   {
+    name: 'security:key',
+    usage: '',
+    description: 'Print the API security public key (for config.js publicKey; apiSecurity: true turns encryption on)',
+    arity: [0, 0],
+    async run(ctx) {
+      if (!ctx.dataDir) throw new OpsError('no data directory known to this caller')
+      const key = apiSecurityKey(ctx.dataDir)
+      return [
+        `# private key: ${ctx.dataDir}/${API_KEY_FILE} (keep it there; made on first start)`,
+        '# in dist/web/config.js: apiSecurity: true, publicKey: the text below',
+        key.publicKeyPem.trim(),
+      ].join('\n')
+    },
+  },
+  {
     name: 'help',
     usage: '',
     description: 'List the commands',
@@ -216,10 +232,10 @@ export function helpText(): string {
 }
 
 /** run a command by name; unknown names are an OpsError that carries the help text */
-export async function runCommand(deps: { db: Database; clock: Clock }, name: string, args: string[]): Promise<string> {
+export async function runCommand(deps: { db: Database; clock: Clock; dataDir?: string }, name: string, args: string[]): Promise<string> {
   const command = findCommand(name)
   if (!command) throw new OpsError(`unknown command: ${name}\n\n${helpText()}`)
   const [min, max] = command.arity
   if (args.length < min || args.length > max) throw new OpsError(`usage: npm run ops -- ${command.name} ${command.usage}`.trim())
-  return command.run({ db: deps.db, clock: deps.clock, args })
+  return command.run({ db: deps.db, clock: deps.clock, args, dataDir: deps.dataDir })
 }

@@ -92,7 +92,7 @@ export async function request<T>(
 ): Promise<Envelope<T>> {
   let body: unknown
   try {
-    body = await client(path, { body: { ...commonParams(), ...params }, signal: options.signal })
+    body = await client(path, { body: await encodeBody({ ...commonParams(), ...params }), signal: options.signal })
   } catch (error) {
     if (options.signal?.aborted) throw error
     const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
@@ -107,6 +107,16 @@ export async function request<T>(
     hooks.onAuthError?.(options.forceLogin ?? false)
   }
   throw failure
+}
+
+/**
+ * With apiSecurity on (config.js), the params travel as `{encrypt}` (reference §4.1), encrypted with
+ * the configured public key; the RSA code loads only then.
+ */
+async function encodeBody(params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (!config.apiSecurity || !config.publicKey) return params
+  const { encryptParams } = await import('./rsa.ts')
+  return { encrypt: encryptParams(JSON.stringify(params), config.publicKey) }
 }
 
 /** the data of a successful call: what queryOptions factories return */

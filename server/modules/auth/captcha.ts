@@ -1,12 +1,18 @@
-import { randomBytes } from 'node:crypto'
-import svgCaptcha from 'svg-captcha'
+import { randomBytes, randomInt } from 'node:crypto'
 import type { Clock } from '../../clock.ts'
+import { captchaSvg } from './captcha-image.ts'
 import type { Database } from '../../db/index.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
 
 export const CAPTCHA_SECONDS = 5 * 60
 // letters and digits that are easy to mix up in a distorted image
 const CONFUSABLE = '0oO1iIlLjJ2zZ5sS8B9gqQuvVwWxXcCkKpP'
+export const CAPTCHA_ALPHABET = [...'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((c) => !CONFUSABLE.includes(c)).join('')
+const CAPTCHA_LENGTH = 4
+
+export function captchaText(): string {
+  return Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('')
+}
 
 export async function captchaEnabled(db: Database): Promise<boolean> {
   const row = await db.selectFrom('site_config').select('value').where('key', '=', 'captcha').executeTakeFirst()
@@ -16,7 +22,8 @@ export async function captchaEnabled(db: Database): Promise<boolean> {
 
 /** A new captcha; an old id passed in is dropped so a page that refreshes the image holds one live row. */
 export async function createCaptcha(db: Database, clock: Clock, replaceId?: string): Promise<{ id: string; img: string }> {
-  const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: CONFUSABLE, noise: 3, color: true, width: 120, height: 40 })
+  const text = captchaText()
+  const data = captchaSvg(text, CAPTCHA_ALPHABET)
   const id = randomBytes(16).toString('hex')
   const t = clock.now()
   await db.transaction().execute(async (trx) => {

@@ -13,6 +13,32 @@ import {
   resetPasswordByMobile,
 } from './service.ts'
 import { sendSmsCode } from './sms.ts'
+import { rateLimit, rateLimited, rateLimitWait, recordEvents, type RateLimit } from '../../http/rate-limit.ts'
+import { msg } from '../../http/envelope.ts'
+
+// Bot limits (issue 7, gap 4), per client IP and per target; the wait is in the message.
+const HOUR = 3600
+const DAY = 86_400
+/** successful registrations per IP */
+const registerLimits = (ip: string): RateLimit[] => [
+  { scope: 'register:ip', subject: ip, max: 5, window: HOUR },
+  { scope: 'register:ip-day', subject: ip, max: 20, window: DAY },
+]
+/** SMS codes sent, per IP and per mobile (besides the 120 s cool-down per mobile) */
+const smsLimits = (ip: string, mobile: string): RateLimit[] => [
+  { scope: 'sms:ip', subject: ip, max: 5, window: 600 },
+  { scope: 'sms:ip-day', subject: ip, max: 20, window: DAY },
+  { scope: 'sms:mobile-day', subject: mobile, max: 10, window: DAY },
+]
+/** "is this mobile registered?" look-ups, per IP and per mobile (enumeration) */
+const checkMobileLimits = (ip: string, mobile: string): RateLimit[] => [
+  { scope: 'checkmobile:ip', subject: ip, max: 10, window: 600 },
+  { scope: 'checkmobile:ip-day', subject: ip, max: 50, window: DAY },
+  { scope: 'checkmobile:mobile', subject: mobile, max: 5, window: 600 },
+]
+const tooManyCodes = msg('获取验证码过于频繁', 'Too many code requests')
+const tooManyRegistrations = msg('该网络注册过于频繁', 'Too many registrations from this network')
+const tooManyLookups = msg('查询过于频繁', 'Too many look-ups')
 
 nameField('username', '用户名', 'username')
 nameField('password', '密码', 'password')
@@ -23,9 +49,8 @@ nameField('code', '动态码', 'code')
 nameField('key', '动态码编号', 'code key')
 nameField('autoLoginRange', '自动登录天数', 'auto-login days')
 
-// Passwords are taken verbatim (no trim: a space is part of a password); the length rules of
-// registration give their own message, this bound only keeps huge inputs away from scrypt.
-const password = () => z.string().min(1).max(128)
+// Passwords are taken verbatim (no trim); the length rules of registration give their own message.
+const password = v.password
 const captcha = {
   captcha_id: v.str(64).optional(),
   captcha_code: v.str(16).optional(),
@@ -37,7 +62,7 @@ export function registerAuth(app: FastifyInstance) {
     createCaptcha(deps.db, deps.clock, params.captcha_id || undefined),
   )
 
-  api(app, '/api/config/getCaptchaConfig', {}, ({ deps }) => captchaConfig(deps.db))
+  api(app, '/api/config/getCaptchaConfig', { method: 'GET' }, ({ deps }) => captchaConfig(deps.db))
 
   api(
     app,
@@ -50,8 +75,9 @@ export function registerAuth(app: FastifyInstance) {
     },
   )
 
-  api(app, '/api/login/mobileCode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps }) => {
+  api(app, '/api/login/mobileCode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps, ip }) => {
     await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
+    await rateLimit(deps.db, deps.clock.now(), smsLimits(ip, params.mobile), tooManyCodes)
     await assertMobileRegistered(deps.db, params.mobile)
     return { key: await sendSmsCode(deps.db, params.mobile, 'login', deps.clock) }
   })
@@ -70,7 +96,7 @@ export function registerAuth(app: FastifyInstance) {
     return null
   })
 
-  api(app, '/api/register/config', {}, async ({ deps }) => {
+  api(app, '/api/register/config', { method: 'GET' }, async ({ deps }) => {
     const c = await getConfig(deps.db, 'register')
     return {
       value: { is_enable: c.is_enable, dynamic_code_login: c.dynamic_code_login, pwd_len: c.pwd_len, pwd_complexity: c.pwd_complexity },
@@ -78,7 +104,7 @@ export function registerAuth(app: FastifyInstance) {
   })
 
   // the path's spelling is the contract's
-  api(app, '/api/register/aggrement', {}, async ({ deps }) => {
+  api(app, '/api/register/aggrement', { method: 'GET' }, async ({ deps }) => {
     const c = await getConfig(deps.db, 'register')
     return { title: c.agreement_title, content: c.agreement_content }
   })
@@ -87,19 +113,26 @@ export function registerAuth(app: FastifyInstance) {
     app,
     '/api/register/username',
     { params: { username: v.str(50, 1), password: password(), ...captcha } },
-    async ({ params, deps }) => {
+    async ({ params, deps, ip }) => {
       await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
-      return { token: await registerMember(deps.db, params, deps.clock) }
+      const t = deps.clock.now()
+      const wait = await rateLimitWait(deps.db, t, registerLimits(ip))
+      if (wait > 0) throw rateLimited(wait, tooManyRegistrations)
+      const token = await registerMember(deps.db, params, deps.clock)
+      await recordEvents(deps.db, t, registerLimits(ip))
+      return { token }
     },
   )
 
-  api(app, '/api/member/checkmobile', { params: { mobile: v.mobile() } }, async ({ params, deps }) => {
+  api(app, '/api/member/checkmobile', { params: { mobile: v.mobile() } }, async ({ params, deps, ip }) => {
+    await rateLimit(deps.db, deps.clock.now(), checkMobileLimits(ip, params.mobile), tooManyLookups)
     await assertMobileRegistered(deps.db, params.mobile)
     return null
   })
 
-  api(app, '/api/findpassword/mobilecode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps }) => {
+  api(app, '/api/findpassword/mobilecode', { params: { mobile: v.mobile(), ...captcha } }, async ({ params, deps, ip }) => {
     await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
+    await rateLimit(deps.db, deps.clock.now(), smsLimits(ip, params.mobile), tooManyCodes)
     await assertMobileRegistered(deps.db, params.mobile)
     return { key: await sendSmsCode(deps.db, params.mobile, 'find_password', deps.clock) }
   })

@@ -5,56 +5,53 @@ import { getConfig } from '../../db/site-config.ts'
 import { issueToken } from '../../http/auth.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
 import { hashPassword, verifyPassword } from '../../http/password.ts'
+import { clearEvents, rateLimited, rateLimitWait, recordEvents } from '../../http/rate-limit.ts'
 import { checkPassword, checkUsername } from './rules.ts'
 import { consumeSmsCode } from './sms.ts'
 
-// ---- failed-login rate limit: 10 failures per 15 minutes, per client IP and per username ----
-export const LOGIN_FAILURE_LIMIT = 10
-export const LOGIN_FAILURE_WINDOW = 15 * 60
+// ---- failed-login throttle (issue 7, gap 5) ----
+// One budget per account, whichever identifier (username or mobile) names it. Failures are counted
+// per (account, IP) and per IP, which refuse with the wait; and per account from anywhere, which only
+// slows attempts down (2^(n-10) s after the latest failure, at most a minute), so a stranger's wrong
+// passwords never lock the owner out for long.
+export const LOGIN_WINDOW = 15 * 60
+export const LOGIN_LIMIT_ACCOUNT_IP = 5
+export const LOGIN_LIMIT_IP = 30
+export const LOGIN_SLOW_AFTER = 10
+export const LOGIN_MAX_DELAY = 60
 
-type Scope = 'ip' | 'username'
-const subjects = (ip: string, username: string): Array<[Scope, string]> => [
-  ['ip', ip],
-  ['username', username.trim().toLowerCase()],
-]
+const tooManyFailures = msg('登录失败次数过多', 'Too many failed logins')
+const accountIp = (account: string, ip: string) => ({ scope: 'login:account-ip', subject: `${account}|${ip}` })
 
-/** throws RATE_LIMITED with the wait in whole minutes while either subject is over the limit */
-export async function assertLoginAllowed(db: Database, ip: string, username: string, clock: Clock): Promise<void> {
-  const t = clock.now()
-  let wait = 0
-  for (const [scope, subject] of subjects(ip, username)) {
-    // the block lifts when the 10th most recent failure leaves the window
-    const tenth = await db
-      .selectFrom('login_failure')
-      .select('created_at')
-      .where('scope', '=', scope)
-      .where('subject', '=', subject)
-      .where('created_at', '>', t - LOGIN_FAILURE_WINDOW)
-      .orderBy('created_at', 'desc')
-      .offset(LOGIN_FAILURE_LIMIT - 1)
-      .limit(1)
-      .executeTakeFirst()
-    if (tenth) wait = Math.max(wait, tenth.created_at + LOGIN_FAILURE_WINDOW - t)
-  }
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60))
-    throw new ApiError(
-      'RATE_LIMITED',
-      msg(`登录失败次数过多，请 ${minutes} 分钟后再试`, `Too many failed logins, try again in ${minutes} minutes`),
-      { data: { wait } },
-    )
+/** throws RATE_LIMITED (wait in the message) while this IP may not try this account */
+export async function assertLoginAllowed(db: Database, now: number, account: string, ip: string): Promise<void> {
+  const wait = await rateLimitWait(db, now, [
+    { ...accountIp(account, ip), max: LOGIN_LIMIT_ACCOUNT_IP, window: LOGIN_WINDOW },
+    { scope: 'login:ip', subject: ip, max: LOGIN_LIMIT_IP, window: LOGIN_WINDOW },
+  ])
+  if (wait > 0) throw rateLimited(wait, tooManyFailures)
+  const recent = await db
+    .selectFrom('login_failure')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
+    .where('scope', '=', 'login:account')
+    .where('subject', '=', account)
+    .where('created_at', '>', now - LOGIN_WINDOW)
+    .executeTakeFirst()
+  const n = Number(recent?.n ?? 0)
+  if (n >= LOGIN_SLOW_AFTER && recent?.last) {
+    const delay = Math.min(LOGIN_MAX_DELAY, 2 ** (n - LOGIN_SLOW_AFTER))
+    const left = Number(recent.last) + delay - now
+    if (left > 0) throw rateLimited(left, tooManyFailures)
   }
 }
 
-async function recordLoginFailure(db: Database, ip: string, username: string, clock: Clock) {
-  const t = clock.now()
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_failure').where('created_at', '<=', t - LOGIN_FAILURE_WINDOW).execute()
-    await trx
-      .insertInto('login_failure')
-      .values(subjects(ip, username).map(([scope, subject]) => ({ scope, subject, created_at: t })))
-      .execute()
-  })
+const recordLoginFailure = (db: Database, now: number, account: string, ip: string) =>
+  recordEvents(db, now, [accountIp(account, ip), { scope: 'login:ip', subject: ip }, { scope: 'login:account', subject: account }])
+
+/** a success or a new password: the account's own failures are forgotten (an IP's are not) */
+async function clearAccountFailures(db: Database, account: string) {
+  await clearEvents(db, 'login:account', account)
+  await clearEvents(db, 'login:account-ip', `${account}|`, { prefix: true })
 }
 
 // An unknown username still costs one scrypt, so response time does not tell which usernames exist.
@@ -73,7 +70,7 @@ export async function loginWithPassword(
   input: { username: string; password: string; ip: string; autoLoginRange: number },
   clock: Clock,
 ): Promise<string> {
-  await assertLoginAllowed(db, input.ip, input.username, clock)
+  const now = clock.now()
   const member = await db
     .selectFrom('member')
     .select(['member_id', 'password_hash', 'status'])
@@ -81,15 +78,18 @@ export async function loginWithPassword(
       eb.or([eb(sql<string>`lower(username)`, '=', input.username.toLowerCase()), eb('mobile', '=', input.username)]),
     )
     .executeTakeFirst()
+  // an unknown name has a budget too (by its lower-case spelling), so probing costs the same
+  const account = member ? `member:${member.member_id}` : `name:${input.username.toLowerCase()}`
+  await assertLoginAllowed(db, now, account, input.ip)
   let ok = false
   if (member?.password_hash) ok = await verifyPassword(input.password, member.password_hash)
   else await burnPasswordCheck(input.password)
   if (!member || !ok) {
-    await recordLoginFailure(db, input.ip, input.username, clock)
+    await recordLoginFailure(db, now, account, input.ip)
     throw loginFailed()
   }
   if (member.status !== 1) throw memberDisabled()
-  await db.deleteFrom('login_failure').where('scope', '=', 'username').where('subject', '=', input.username.toLowerCase()).execute()
+  await clearAccountFailures(db, account)
   return startSession(db, member.member_id, input.autoLoginRange, clock)
 }
 
@@ -201,10 +201,6 @@ export async function resetPasswordByMobile(
       .where('revoked_at', 'is', null)
       .execute()
     // a fresh password starts with a clean slate for the account's own failures
-    await trx
-      .deleteFrom('login_failure')
-      .where('scope', '=', 'username')
-      .where('subject', 'in', [input.mobile, member.username.toLowerCase()])
-      .execute()
+    await clearAccountFailures(trx, `member:${member.member_id}`)
   })
 }

@@ -37,7 +37,7 @@ export function registerCatalog(app: FastifyInstance) {
   api(
     app,
     '/api/goodssku/page',
-    {
+    { method: 'GET',
       params: {
         page: v.page(),
         page_size: v.pageSize(12, 100),
@@ -86,18 +86,18 @@ export function registerCatalog(app: FastifyInstance) {
     }),
   )
 
-  api(app, '/api/goodssku/detail', { params: { sku_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
+  api(app, '/api/goodssku/detail', { method: 'GET', params: { sku_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
     // a member's answer carries their purchased_num: only visitors' answers are shared
     memberId === null
       ? cachedAnswer(deps.db, `detail:${params.sku_id}`, () => skuDetail(deps.db, params.sku_id, null))
       : skuDetail(deps.db, params.sku_id, memberId),
   )
 
-  api(app, '/api/goodssku/info', { params: { sku_id: v.id() } }, ({ params, deps }) =>
+  api(app, '/api/goodssku/info', { method: 'GET', params: { sku_id: v.id() } }, ({ params, deps }) =>
     cachedAnswer(deps.db, `info:${params.sku_id}`, () => skuInfo(deps.db, params.sku_id)),
   )
 
-  api(app, '/api/goodssku/goodsqrcode', { params: { sku_id: v.id() } }, async ({ params, deps }) => {
+  api(app, '/api/goodssku/goodsqrcode', { method: 'GET', params: { sku_id: v.id() } }, async ({ params, deps }) => {
     await onSaleSku(deps.db, params.sku_id)
     // the sku's storefront page; img is an image path of this server (relative, like every image)
     const url = `${deps.config.publicUrl.replace(/\/+$/, '')}/web/sku-${params.sku_id}`
@@ -107,11 +107,11 @@ export function registerCatalog(app: FastifyInstance) {
   api(
     app,
     '/api/goodssku/recommend',
-    { params: { page_size: v.pageSize(10, 20), category_id: opt(v.id()) } },
+    { method: 'GET', params: { page_size: v.pageSize(10, 20), category_id: opt(v.id()) } },
     ({ params, deps }) => recommend(deps.db, params.page_size, params.category_id || undefined),
   )
 
-  api(app, '/api/goods/aftersale', {}, async ({ deps }) => {
+  api(app, '/api/goods/aftersale', { method: 'GET' }, async ({ deps }) => {
     const row = await deps.db.selectFrom('site_config').select('value').where('key', '=', 'goods_aftersale').executeTakeFirst()
     const value = (row?.value ?? {}) as { content?: string }
     return { content: value.content ?? '' }
@@ -126,18 +126,18 @@ export function registerCatalog(app: FastifyInstance) {
   api(
     app,
     '/api/goodsbrand/page',
-    { params: { page: v.page(), page_size: v.pageSize(20, 100), category_id: opt(v.id()) } },
+    { method: 'GET', params: { page: v.page(), page_size: v.pageSize(20, 100), category_id: opt(v.id()) } },
     ({ params, deps }) => brandPage(deps.db, params.page, params.page_size, params.category_id || undefined),
   )
 
   api(
     app,
     '/api/goodscategory/relevanceinfo',
-    { params: { category_id: v.id(), category_level: opt(v.int(1, 3)) } },
+    { method: 'GET', params: { category_id: v.id(), category_level: opt(v.int(1, 3)) } },
     ({ params, deps }) => relevanceInfo(deps.db, params.category_id),
   )
 
-  api(app, '/api/goodscategory/info', { params: { category_id: v.id() } }, ({ params, deps }) =>
+  api(app, '/api/goodscategory/info', { method: 'GET', params: { category_id: v.id() } }, ({ params, deps }) =>
     categoryInfo(deps.db, params.category_id),
   )
 
@@ -145,12 +145,12 @@ export function registerCatalog(app: FastifyInstance) {
   api(
     app,
     '/api/goodsevaluate/page',
-    { params: { goods_id: v.id(), page: v.page(), page_size: v.pageSize(10, 50), explain_type: opt(v.int(1, 3)) } },
+    { method: 'GET', params: { goods_id: v.id(), page: v.page(), page_size: v.pageSize(10, 50), explain_type: opt(v.int(1, 3)) } },
     ({ params, deps }) => evaluatePage(deps.db, params.goods_id, params.page, params.page_size, params.explain_type),
   )
 
   // --- favourites ---
-  api(app, '/api/goodscollect/iscollect', { params: { goods_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
+  api(app, '/api/goodscollect/iscollect', { method: 'GET', params: { goods_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
     memberId === null ? 0 : isCollected(deps.db, memberId, params.goods_id),
   )
   // the client also sends goods_id, site_id, sku_name, sku_price…: all are taken from the sku instead
@@ -163,7 +163,7 @@ export function registerCatalog(app: FastifyInstance) {
   api(
     app,
     '/api/goodscollect/page',
-    { params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
+    { method: 'GET', params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
     (ctx) => collectPage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
 
@@ -174,7 +174,7 @@ export function registerCatalog(app: FastifyInstance) {
   api(
     app,
     '/api/goodsbrowse/page',
-    { params: { page: v.page(), page_size: v.pageSize(20, 100) }, auth: 'required' },
+    { method: 'GET', params: { page: v.page(), page_size: v.pageSize(20, 100) }, auth: 'required' },
     (ctx) => browsePage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
   api(app, '/api/goodsbrowse/delete', { params: { id: idList(100) }, auth: 'required' }, (ctx) => {

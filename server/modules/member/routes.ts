@@ -12,11 +12,11 @@ nameField('state', '状态', 'state')
 const isCounter = (s: string): s is OrderCounter => (ORDER_COUNTERS as readonly string[]).includes(s)
 
 export function registerMember(app: FastifyInstance) {
-  api(app, '/api/member/info', { auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, ctx.memberId))
+  api(app, '/api/member/info', { method: 'GET', auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, ctx.memberId))
 
-  api(app, '/api/member/detail', { auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, ctx.memberId))
+  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, ctx.memberId))
 
-  api(app, '/api/order/num', { auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
+  api(app, '/api/order/num', { method: 'GET', auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
     const asked = (ctx.params.order_status ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -31,7 +31,7 @@ export function registerMember(app: FastifyInstance) {
 
   // the member centre's coupon count: /api/member/couponnum in newer builds, /coupon/api/coupon/num in the reference's
   for (const path of ['/api/member/couponnum', '/coupon/api/coupon/num']) {
-    api(app, path, { auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
+    api(app, path, { method: 'GET', auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
       couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
     )
   }
@@ -40,14 +40,15 @@ export function registerMember(app: FastifyInstance) {
     app,
     '/api/order/lists',
     {
+      method: 'GET',
       auth: 'required',
       params: { order_status: z.preprocess((s) => (s === '' || s === null ? undefined : s), z.enum(ORDER_TABS).default('all')), page: v.page(), page_size: v.pageSize(10, 50) },
     },
     (ctx) => orderList(ctx.deps.db, ctx.memberId, ctx.params.order_status, ctx.params.page, ctx.params.page_size),
   )
 
-  api(app, '/api/memberlevel/lists', { auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))
+  api(app, '/api/memberlevel/lists', { method: 'GET', auth: 'required' }, (ctx) => memberLevels(ctx.deps.db))
 
   // not login-forced (spec §6): a visitor or a dead token simply has an empty cart
-  api(app, '/api/cart/count', { auth: 'optional' }, (ctx) => cartCount(ctx.deps.db, ctx.memberId))
+  api(app, '/api/cart/count', { method: 'GET', auth: 'optional' }, (ctx) => cartCount(ctx.deps.db, ctx.memberId))
 }

@@ -15,8 +15,12 @@ const forbidden = () =>
 
 const body = z.object({ args: z.array(z.string().max(500)).max(50).default([]) })
 
-/** the peer and the client address fastify derived (X-Forwarded-For from a local proxy) must both be local */
-const fromLoopback = (req: FastifyRequest) => LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip)
+/**
+ * the peer and the client address fastify derived must both be local, and the request must not come
+ * through a proxy at all (a local proxy forwarding an outside caller), whether TRUST_PROXY trusts it or not
+ */
+const fromLoopback = (req: FastifyRequest) =>
+  LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip) && !req.headers['x-forwarded-for'] && !req.headers.forwarded
 
 function secretMatches(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !given || !expected) return false
@@ -36,7 +40,7 @@ export function registerOps(app: FastifyInstance) {
       throw new ApiError('PARAMETER_ERROR', msg('参数错误：args 须为字符串数组', 'Invalid parameter: args must be an array of strings'))
     }
     try {
-      const output = await runCommand(app.deps, req.params.command, parsed.data.args)
+      const output = await runCommand({ ...app.deps, dataDir: app.deps.config.dataDir }, req.params.command, parsed.data.args)
       return reply.send(success(output, lang, app.deps.clock))
     } catch (err) {
       // an operator's mistake: the message (with usage) is the answer; operator text is English

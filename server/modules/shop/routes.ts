@@ -11,7 +11,7 @@ export function registerShop(app: FastifyInstance) {
   api(
     app,
     '/api/shop/page',
-    {
+    { method: 'GET',
       params: {
         page: v.page(),
         page_size: v.pageSize(12, 100),
@@ -24,13 +24,13 @@ export function registerShop(app: FastifyInstance) {
     ({ params: p, deps }) =>
       shopPage(deps.db, { keyword: p.keyword || undefined, order: p.order, sort: p.sort, web_city: p.web_city }, p.page, p.page_size),
   )
-  api(app, '/api/shop/info', { params: { site_id: v.id() } }, ({ params, deps }) => shopInfo(deps.db, params.site_id))
-  api(app, '/api/shopgoodscategory/tree', { params: { site_id: v.id() } }, ({ params, deps }) =>
+  api(app, '/api/shop/info', { method: 'GET', params: { site_id: v.id() } }, ({ params, deps }) => shopInfo(deps.db, params.site_id))
+  api(app, '/api/shopgoodscategory/tree', { method: 'GET', params: { site_id: v.id() } }, ({ params, deps }) =>
     shopCategoryTree(deps.db, params.site_id),
   )
 
   // a visitor follows nothing; add/delete are login-forced
-  api(app, '/api/shopmember/issubscribe', { params: { site_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
+  api(app, '/api/shopmember/issubscribe', { method: 'GET', params: { site_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
     memberId === null ? false : isSubscribed(deps.db, memberId, params.site_id),
   )
   api(app, '/api/shopmember/add', { params: { site_id: v.id() }, auth: 'required' }, (ctx) =>
@@ -42,7 +42,7 @@ export function registerShop(app: FastifyInstance) {
   api(
     app,
     '/api/shopmember/membershoppages',
-    { params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
+    { method: 'GET', params: { page: v.page(), page_size: v.pageSize(10, 100) }, auth: 'required' },
     (ctx) => memberShopPage(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
 }
