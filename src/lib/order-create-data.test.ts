@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { cartIdsParam, clearOrderCreateData, getOrderCreateData, parseOrderCreateData, setOrderCreateData } from './order-create-data.ts'
+
+describe('order-create data', () => {
+  beforeEach(() => {
+    for (const t of ['normal', 'groupbuy', 'seckill', 'combo', 'topic'] as const) clearOrderCreateData(t)
+  })
+
+  it('keeps data per order type', () => {
+    setOrderCreateData('normal', { sku_id: 5, num: 2 })
+    setOrderCreateData('seckill', { cart_ids: '1,2' })
+    expect(getOrderCreateData('normal')).toEqual({ sku_id: 5, num: 2 })
+    expect(getOrderCreateData('seckill')).toEqual({ cart_ids: '1,2' })
+    expect(getOrderCreateData('combo')).toBeNull()
+    clearOrderCreateData('normal')
+    expect(getOrderCreateData('normal')).toBeNull()
+  })
+
+  it('refuses malformed stored values', () => {
+    expect(parseOrderCreateData({ sku_id: 0, num: 1 })).toBeNull()
+    expect(parseOrderCreateData({ sku_id: 1.5, num: 1 })).toBeNull()
+    expect(parseOrderCreateData({ cart_ids: '1,,2' })).toBeNull()
+    expect(parseOrderCreateData('x')).toBeNull()
+    expect(parseOrderCreateData({ cart_ids: '3', sku_id: 1, num: 1 })).toEqual({ cart_ids: '3' })
+  })
+
+  it('joins cart ids', () => {
+    expect(cartIdsParam([3, 9])).toBe('3,9')
+  })
+})
