@@ -40,6 +40,11 @@ export default defineConfig({
       exclude: ['<rootDir>/src/features/catalog/home'],
     },
     {
+      // the cart panel, /cart and the purchase buttons' messages (loaded with the panel and the page)
+      path: '<rootDir>/src/locales/{locale}/cart',
+      include: ['<rootDir>/src/features/cart', ...UI_LATER],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },

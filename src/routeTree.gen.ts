@@ -30,6 +30,7 @@ import { Route as ShopLayoutShopChar123siteIdChar125RouteImport } from './routes
 import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/shop_list'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
+import { Route as MainMemberCartRouteImport } from './routes/_main/_member/cart'
 import { Route as MainMemberMemberRouteImport } from './routes/_main/_member/member'
 import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
@@ -143,6 +144,11 @@ const AuthSplatRoute = AuthSplatRouteImport.update({
   path: '/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainMemberCartRoute = MainMemberCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => MainMemberRoute,
+} as any)
 const MainMemberMemberRoute = MainMemberMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
+  '/cart': typeof MainMemberCartRoute
   '/member': typeof MainMemberMemberRouteWithChildren
   '/cms/help': typeof MainCmsHelpRouteWithChildren
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth': typeof AuthIndexRoute
+  '/cart': typeof MainMemberCartRoute
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/_shopLayout/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
+  '/_main/_member/cart': typeof MainMemberCartRoute
   '/_main/_member/member': typeof MainMemberMemberRouteWithChildren
   '/_main/cms/help': typeof MainCmsHelpRouteWithChildren
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/shop_list'
     | '/auth/$'
     | '/auth/'
+    | '/cart'
     | '/member'
     | '/cms/help'
     | '/cms/help-{$id}'
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/shop_list'
     | '/auth/$'
     | '/auth'
+    | '/cart'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/_shopLayout/shop_list'
     | '/auth/$'
     | '/auth/'
+    | '/_main/_member/cart'
     | '/_main/_member/member'
     | '/_main/cms/help'
     | '/_main/cms/help-{$id}'
@@ -529,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/_member/cart': {
+      id: '/_main/_member/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof MainMemberCartRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
     '/_main/_member/member': {
       id: '/_main/_member/member'
       path: '/member'
@@ -624,10 +643,12 @@ const MainMemberMemberRouteWithChildren =
   MainMemberMemberRoute._addFileChildren(MainMemberMemberRouteChildren)
 
 interface MainMemberRouteChildren {
+  MainMemberCartRoute: typeof MainMemberCartRoute
   MainMemberMemberRoute: typeof MainMemberMemberRouteWithChildren
 }
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
+  MainMemberCartRoute: MainMemberCartRoute,
   MainMemberMemberRoute: MainMemberMemberRouteWithChildren,
 }
 

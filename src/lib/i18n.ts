@@ -9,7 +9,7 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 ]
 
 /** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
-export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content'
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'cart'
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
@@ -21,6 +21,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     account: async () => (await import('../locales/zh-cn/account.po')).messages,
     catalog: async () => (await import('../locales/zh-cn/catalog.po')).messages,
     content: async () => (await import('../locales/zh-cn/content.po')).messages,
+    cart: async () => (await import('../locales/zh-cn/cart.po')).messages,
   },
   'en-us': {
     common: async () => (await import('../locales/en-us/common.po')).messages,
@@ -28,6 +29,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     account: async () => (await import('../locales/en-us/account.po')).messages,
     catalog: async () => (await import('../locales/en-us/catalog.po')).messages,
     content: async () => (await import('../locales/en-us/content.po')).messages,
+    cart: async () => (await import('../locales/en-us/cart.po')).messages,
   },
 }
 
