@@ -1,10 +1,12 @@
 import type { CartLine } from '../../api/cart/get-cart-lists.ts'
-import { unitFen } from '../../../machines/cart-panel/cart-panel.machine.ts'
+import { unitFen } from '../../../machines/cart-panel/fen.ts'
 
 // The /cart page's rules (reference §2.5): lines grouped by shop, the invalid ones apart, the
 // three-level selection, the quantity bounds and the totals of the checked lines in integer fen.
 
 /** off sale (goods_state/verify_state ≠ 1) or sold out: listed apart, never checked or settled */
+export { unitFen }
+
 /** (the panel's lines are typed narrower, but carry the same wire fields) */
 export const isInvalidLine = (line: object): boolean => {
   const l = line as Partial<CartLine>

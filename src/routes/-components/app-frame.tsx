@@ -3,12 +3,9 @@ import { useMatches } from '@tanstack/react-router'
 import { SiteFrame } from '../../features/layout/components/site-frame.tsx'
 import { CurrentCity } from '../../features/city/components/current-city.tsx'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
-import { loadCatalogs } from '../../lib/i18n.ts'
 
 // the cart panel (its machine, view and messages) loads on the first click on a cart
-const CartPanelMount = lazy(() =>
-  Promise.all([import('../../features/cart/components/cart-panel-mount.tsx'), loadCatalogs('cart')]).then(([m]) => ({ default: m.CartPanelMount })),
-)
+const CartPanelMount = lazy(() => import('../../features/cart/components/cart-panel-lazy.tsx').then((m) => ({ default: m.CartPanelMount })))
 
 // The one place the storefront frame is composed (features may not import each other; routes may):
 // the login state (auth), the current city (city), the frame (layout) and the app-wide panels. The
