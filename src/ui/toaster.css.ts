@@ -24,10 +24,11 @@ export const toast = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 
+// text colours darker than the borders: at least 4.5:1 on the tinted backgrounds (WCAG AA)
 export const tone = styleVariants({
-  success: { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.positive },
-  error: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: vars.color.critical },
-  warning: { background: '#fff8e6', borderColor: vars.color.caution, color: vars.color.caution },
+  success: { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: '#1b6e2e' },
+  error: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: '#b3261e' },
+  warning: { background: '#fff8e6', borderColor: vars.color.caution, color: '#8a4b00' },
   info: { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.text },
 })
 
@@ -36,7 +37,7 @@ export const close = style({
   border: 0,
   background: 'transparent',
   color: 'inherit',
-  opacity: 0.6,
+  opacity: 0.8,
   cursor: 'pointer',
   padding: vars.space.xxs,
   selectors: { '&:hover': { opacity: 1 } },

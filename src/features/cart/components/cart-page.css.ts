@@ -43,7 +43,7 @@ export const line = style({
   fontSize: vars.fontSize.sm,
   selectors: { '& + &': { borderTop: `1px dashed ${vars.color.border}` } },
 })
-export const checkedLine = style({ background: vars.color.brandSoft })
+export const checkedLine = style({ background: '#fffbfb' })
 export const goods = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', minWidth: 0 })
 export const thumb = style({ flex: 'none', border: `1px solid ${vars.color.border}` })
 export const goodsText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { tokenCookie } from '../../../lib/token.ts'
@@ -23,14 +23,13 @@ export function CartPanelMount({ opens, loggedIn }: CartPanelMountProps) {
     hasMember: () => loggedIn ?? tokenCookie.get() !== undefined,
     goCheckout: () => void router.navigate({ to: '/cart' }),
   })
-  const sessionSeen = useRef(loggedIn)
+  // the actor outlives this mount (the auth pages have no frame): tell it the session on every
+  // mount and change (a login while logged in, or a logout while logged out, changes nothing)
+  useEffect(() => {
+    if (loggedIn !== null) cartPanel.current()?.send({ type: loggedIn ? 'session.login' : 'session.logout' })
+  }, [loggedIn])
   useEffect(() => {
     if (opens > 0) cartPanel.send({ type: 'panel.open' })
   }, [opens])
-  useEffect(() => {
-    if (loggedIn === null || sessionSeen.current === loggedIn) return
-    sessionSeen.current = loggedIn
-    cartPanel.current()?.send({ type: loggedIn ? 'session.login' : 'session.logout' })
-  }, [loggedIn])
   return <CartPanel />
 }

@@ -42,13 +42,19 @@ export function CartPanel() {
 
   // the machine's notices → toasts
   useEffect(() => {
-    const actor = cartPanel.current()
-    if (!actor) return
-    const sub = actor.on('cart.notice', ({ notice }) => {
-      showCartNotice(notice, t)
-      actor.send({ type: 'notice.dismiss' })
+    let sub: { unsubscribe(): void } | undefined
+    let gone = false
+    void cartPanel.load().then((actor) => {
+      if (gone) return
+      sub = actor.on('cart.notice', ({ notice }) => {
+        showCartNotice(notice, t)
+        actor.send({ type: 'notice.dismiss' })
+      })
     })
-    return () => sub.unsubscribe()
+    return () => {
+      gone = true
+      sub?.unsubscribe()
+    }
   }, [t])
 
   // leaving the page closes the panel (a line's goods link, 去登录)

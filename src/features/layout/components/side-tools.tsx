@@ -76,7 +76,7 @@ export function SideTools({ loggedIn, onOpenCart, onOpenChat }: SideToolsProps) 
     <aside className={css.bar} aria-label={t`侧边工具栏`}>
       <ul className={css.list}>
         <li>
-          <button type="button" className={css.tool} aria-haspopup="dialog" aria-label={cartBadge ? `${t`购物车`} (${cartBadge})` : t`购物车`} onClick={onOpenCart}>
+          <button type="button" className={css.tool} aria-haspopup="dialog" aria-label={t`购物车，${cartBadge} 件商品`} onClick={onOpenCart}>
             <Icon name="cart" size={18} />
             <Badge value={cartBadge} />
             <ToolLabel>{t`购物车`}</ToolLabel>
