@@ -6,8 +6,9 @@ export class CartPanel extends PageModel {
   get drawer() {
     return this.page.getByRole('dialog', { name: /我的购物车|My cart/ })
   }
+  /** (by test id: with the delete question up, the drawer is hidden from the accessibility tree) */
   get lines() {
-    return this.drawer.getByTestId('cart-panel-lines').getByRole('listitem')
+    return this.page.getByTestId('cart-panel-lines').locator(':scope > li')
   }
   async openFromHeader() {
     await this.page.getByRole('button', { name: /^(我的购物车|My cart)，?/ }).first().click()
@@ -28,7 +29,7 @@ export class CartPanel extends PageModel {
     await expect(this.lines).toHaveCount(n)
   }
   async seeTotal(yuan: string) {
-    await expect(this.drawer.getByTestId('cart-panel-total')).toHaveText(`￥${yuan}`)
+    await expect(this.page.getByTestId('cart-panel-total')).toHaveText(`￥${yuan}`)
   }
   async seeEmpty() {
     await expect(this.drawer.getByText('购物车中还没有商品，赶紧选购吧！')).toBeVisible()
