@@ -40,4 +40,33 @@ test.describe('one browser, two members', () => {
     await frame.seeCartCount(1)
     await detail.seeShopFollowed(false)
   })
+
+  test('a TOKEN_* answer drops A’s answers too: B, logging in after it, sees B’s own state', async ({ page, member: a, otherMember: b }) => {
+    await withoutPopups(page)
+    const goods = await call<{ list: Array<{ sku_id: number }> }>('/api/goodssku/page', { page_size: 2 })
+    const [first, second] = goods.data.list
+    await ops('cart:add', a.username, String(first!.sku_id))
+    await ops('cart:add', a.username, String(second!.sku_id))
+
+    const frame = new FramePage(page)
+    const detail = new CatalogDetailPage(page)
+    const login = new LoginPage(page)
+    await login.goto(`/sku-${first!.sku_id}`)
+    await login.loginWith(a.username, a.password)
+    await frame.seeCartCount(2)
+    await detail.followShop()
+    await detail.seeShopFollowed(true)
+
+    // A's session ends on the server (another tab logged out, or the token expired)
+    const token = (await page.context().cookies()).find((c) => c.name === 'bazaar_token')!.value
+    expect((await call('/api/login/logout', { token })).code).toBe(0)
+    // the next login-forced call answers TOKEN_*: the session is dropped and login asked for
+    await detail.unfollowShop()
+    await expect(page).toHaveURL(/\/web\/login\?redirect=/)
+    await login.loginWith(b.username, b.password)
+    await expect(page).toHaveURL(new RegExp(`/sku-${first!.sku_id}$`))
+    await frame.seeLoggedIn(b.username)
+    await frame.seeCartCount(0)
+    await detail.seeShopFollowed(false)
+  })
 })

@@ -50,6 +50,9 @@ export class CatalogDetailPage extends PageModel {
   async followShop() {
     await this.shopCard.getByRole('button', { name: '关注店铺' }).click()
   }
+  async unfollowShop() {
+    await this.shopCard.getByRole('button', { name: '已关注' }).click()
+  }
   async seeShopFollowed(followed: boolean) {
     await expect(this.shopCard.getByRole('button', { name: followed ? '已关注' : '关注店铺' })).toHaveAttribute('aria-pressed', String(followed))
   }
