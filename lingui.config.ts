@@ -45,6 +45,11 @@ export default defineConfig({
       include: ['<rootDir>/src/features/checkout', '<rootDir>/src/features/address', ...UI_LATER],
     },
     {
+      // the cart panel, /cart and the purchase buttons' messages (loaded with the panel and the page)
+      path: '<rootDir>/src/locales/{locale}/cart',
+      include: ['<rootDir>/src/features/cart', ...UI_LATER],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },

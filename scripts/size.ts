@@ -11,8 +11,16 @@ const HOME_ROUTE_FILES = ['routes/__root.tsx', 'routes/_main.tsx', 'routes/_main
 interface Chunk {
   file: string
   src?: string
+  name?: string
   isEntry?: boolean
   imports?: string[]
+}
+
+/** a chunk's file → what it holds (its source, or its chunk name), for the report */
+export function chunkLabels(manifest: Record<string, Chunk>): Map<string, string> {
+  const labels = new Map<string, string>()
+  for (const [key, chunk] of Object.entries(manifest)) if (!labels.has(chunk.file)) labels.set(chunk.file, chunk.src ?? chunk.name ?? key)
+  return labels
 }
 
 export function firstLoadFiles(manifest: Record<string, Chunk>): string[] {
@@ -40,7 +48,8 @@ const rows = files.map((file) => {
   return { file, kB: +(gz / 1024).toFixed(1) }
 })
 rows.sort((a, b) => b.kB - a.kB)
-for (const r of rows) console.log(`${String(r.kB).padStart(7)} kB  ${r.file}`)
+const labels = chunkLabels(manifest)
+for (const r of rows) console.log(`${String(r.kB).padStart(7)} kB  ${r.file}  (${labels.get(r.file) ?? ''})`)
 const kb = total / 1024
 console.log(`first-load JS of /web/index: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`)
 if (kb > BUDGET_KB) {

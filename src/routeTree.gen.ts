@@ -30,6 +30,7 @@ import { Route as ShopLayoutShopChar123siteIdChar125RouteImport } from './routes
 import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/shop_list'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
+import { Route as MainMemberCartRouteImport } from './routes/_main/_member/cart'
 import { Route as MainMemberMemberRouteImport } from './routes/_main/_member/member'
 import { Route as MainMemberPayRouteImport } from './routes/_main/_member/pay'
 import { Route as MainMemberPaymentRouteImport } from './routes/_main/_member/payment'
@@ -149,6 +150,11 @@ const AuthSplatRoute = AuthSplatRouteImport.update({
   path: '/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainMemberCartRoute = MainMemberCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => MainMemberRoute,
+} as any)
 const MainMemberMemberRoute = MainMemberMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
+  '/cart': typeof MainMemberCartRoute
   '/member': typeof MainMemberMemberRouteWithChildren
   '/pay': typeof MainMemberPayRoute
   '/payment': typeof MainMemberPaymentRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth': typeof AuthIndexRoute
+  '/cart': typeof MainMemberCartRoute
   '/pay': typeof MainMemberPayRoute
   '/payment': typeof MainMemberPaymentRoute
   '/result': typeof MainMemberResultRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/_shopLayout/shop_list': typeof ShopLayoutShop_listRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
+  '/_main/_member/cart': typeof MainMemberCartRoute
   '/_main/_member/member': typeof MainMemberMemberRouteWithChildren
   '/_main/_member/pay': typeof MainMemberPayRoute
   '/_main/_member/payment': typeof MainMemberPaymentRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/shop_list'
     | '/auth/$'
     | '/auth/'
+    | '/cart'
     | '/member'
     | '/pay'
     | '/payment'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/shop_list'
     | '/auth/$'
     | '/auth'
+    | '/cart'
     | '/pay'
     | '/payment'
     | '/result'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/_shopLayout/shop_list'
     | '/auth/$'
     | '/auth/'
+    | '/_main/_member/cart'
     | '/_main/_member/member'
     | '/_main/_member/pay'
     | '/_main/_member/payment'
@@ -604,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/_member/cart': {
+      id: '/_main/_member/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof MainMemberCartRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
     '/_main/_member/member': {
       id: '/_main/_member/member'
       path: '/member'
@@ -747,6 +766,7 @@ const MainMemberMemberRouteWithChildren =
   MainMemberMemberRoute._addFileChildren(MainMemberMemberRouteChildren)
 
 interface MainMemberRouteChildren {
+  MainMemberCartRoute: typeof MainMemberCartRoute
   MainMemberMemberRoute: typeof MainMemberMemberRouteWithChildren
   MainMemberPayRoute: typeof MainMemberPayRoute
   MainMemberPaymentRoute: typeof MainMemberPaymentRoute
@@ -754,6 +774,7 @@ interface MainMemberRouteChildren {
 }
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
+  MainMemberCartRoute: MainMemberCartRoute,
   MainMemberMemberRoute: MainMemberMemberRouteWithChildren,
   MainMemberPayRoute: MainMemberPayRoute,
   MainMemberPaymentRoute: MainMemberPaymentRoute,

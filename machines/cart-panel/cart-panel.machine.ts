@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, raise, setup, stateIn, type ErrorActorEvent } from 'xstate'
-import { toFen } from './fen.ts'
+import { unitFen } from './fen.ts'
+
+export { unitFen }
 
 /*
  * The header / side-tools cart panel (spec §2 header cart panel and side tools, §4 cart panel and
@@ -104,9 +106,6 @@ export type CartPanelEmitted = { type: 'cart.notice'; notice: CartNotice }
 
 export type CartLoadFailure = { what: 'loadCart' | 'loadCount'; error: unknown }
 
-/** the unit price a line is charged: the discount price when there is one */
-export const unitFen = (line: Pick<CartPanelLine, 'price' | 'discount_price'>) =>
-  line.discount_price !== undefined && line.discount_price !== null && line.discount_price !== '' ? toFen(line.discount_price) : toFen(line.price)
 
 export const linesTotalFen = (lines: readonly CartPanelLine[]) => lines.reduce((sum, line) => sum + unitFen(line) * line.num, 0)
 

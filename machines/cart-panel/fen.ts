@@ -23,3 +23,7 @@ export function formatFen(fen: number): string {
 export function sumFen(items: ReadonlyArray<{ unitFen: number; num: number }>): number {
   return items.reduce((sum, { unitFen, num }) => sum + unitFen * num, 0)
 }
+
+/** the unit price a cart line is charged, in fen: the discount price when there is one */
+export const unitFen = (line: { price: string; discount_price?: string | null }): number =>
+  line.discount_price !== undefined && line.discount_price !== null && line.discount_price !== '' ? toFen(line.discount_price) : toFen(line.price)

@@ -27,9 +27,7 @@ export function Dialog({ open, onOpenChange, title, children, footer, width = 52
           <div className={css.header}>
             <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={css.close} aria-label={t`关闭`}>
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           </div>
           <div className={css.body}>
@@ -40,5 +38,14 @@ export function Dialog({ open, onOpenChange, title, children, footer, width = 52
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  )
+}
+
+/** the × of a close button */
+export function CloseIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+      <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
   )
 }

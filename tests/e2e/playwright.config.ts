@@ -8,7 +8,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190)
 const chromium = '/usr/bin/chromium'
 
 export default defineConfig({
-  testDir: '.',
+  // tests/e2e and tests/model (the machines' paths walked in the browser)
+  testDir: '..',
+  testMatch: /(e2e|model)\/.*\.spec\.ts$/,
   outputDir: '../../test-results/e2e-artifacts',
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { SiteFrame } from '../../features/layout/components/site-frame.tsx'
 import { CurrentCity } from '../../features/city/components/current-city.tsx'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
+
+// the cart panel (its machine, view and messages) loads on the first click on a cart
+const CartPanelMount = lazy(() => import('../../features/cart/components/cart-panel-lazy.tsx').then((m) => ({ default: m.CartPanelMount })))
 
 // The one place the storefront frame is composed (features may not import each other; routes may):
 // the login state (auth), the current city (city), the frame (layout) and the app-wide panels. The
@@ -17,6 +20,10 @@ export interface AppFrameProps {
 
 export function AppFrame({ shopHeader, children }: AppFrameProps) {
   const session = useAuthSession()
+  // FramePanels' place (SiteFrame `panels`): the app-wide panels mount there lazily, nothing of
+  // them in the first load — the cart panel now, the chat dialog next (its opener → onOpenChat).
+  // Clicks on a cart (header, side tools): the first mounts the cart panel, each one opens it.
+  const [cartOpens, setCartOpens] = useState(0)
   // a page's staticData.fullWidth (the deepest route that says) spans the window
   const fullWidth = useMatches({ select: (matches) => matches.findLast((m) => m.staticData?.fullWidth !== undefined)?.staticData.fullWidth ?? false })
   return (
@@ -26,22 +33,16 @@ export function AppFrame({ shopHeader, children }: AppFrameProps) {
       fullWidth={fullWidth}
       topBarStart={<CurrentCity />}
       shopHeader={shopHeader}
-      panels={<FramePanels />}
+      onOpenCart={() => setCartOpens((n) => n + 1)}
+      panels={
+        cartOpens > 0 && (
+          <Suspense fallback={null}>
+            <CartPanelMount opens={cartOpens} loggedIn={session.status === 'restoring' ? null : session.status === 'loggedIn'} />
+          </Suspense>
+        )
+      }
     >
       {children}
     </SiteFrame>
   )
-}
-
-/**
- * The mount place of the app-wide panels, on every framed page. Each panel is a lazy component that
- * renders its app-wide actor (src/lib/lazy-actor.ts), loaded on first need so none of it weighs on the
- * first load:
- * - the cart panel (the cart issue): `<CartPanel />`, opened from the header's and side tools' cart;
- * - the chat dialog (the chat issue): `<ChatDialog />`, opened by the side tools' customer service
- *   (pass its opener to SiteFrame's onOpenChat above).
- * Neither exists yet, so nothing is mounted.
- */
-function FramePanels() {
-  return null
 }

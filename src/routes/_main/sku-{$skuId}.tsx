@@ -3,11 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { goodsDetailQuery } from '../../features/catalog/api/get-sku-detail.ts'
 import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view.tsx'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
+import { usePurchase } from '../../features/cart/use-purchase.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
+import { PAYMENT_HREF } from '../../lib/order-create-data.ts'
 
 export const Route = createFileRoute('/_main/sku-{$skuId}')({
-  // this page's messages (lingui domain 'catalog') before it renders
-  beforeLoad: () => loadCatalogs('catalog'),
+  // this page's messages (lingui domains 'catalog', and 'cart' for the purchase buttons) before it renders
+  beforeLoad: () => loadCatalogs('catalog', 'cart'),
   staticData: { title: msg`商品详情`, background: '#ffffff' },
   params: {
     parse: ({ skuId }) => {
@@ -27,12 +29,14 @@ function SkuPage() {
   const router = useRouter()
   const session = useAuthSession()
   const loginHref = `/login?redirect=${encodeURIComponent(`/sku-${skuId}`)}`
+  const purchase = usePurchase(() => void router.navigate({ href: PAYMENT_HREF }))
   return (
     <GoodsDetailView
       skuId={Number(skuId)}
       loggedIn={session.status === 'loggedIn'}
       onNeedLogin={() => void router.navigate({ href: loginHref })}
       onSkuChange={(next) => void navigate({ params: { skuId: String(next) }, replace: true, resetScroll: false })}
+      {...purchase}
     />
   )
 }

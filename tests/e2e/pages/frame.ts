@@ -21,7 +21,7 @@ export class FramePage extends PageModel {
   }
   /** the header's cart badge */
   async seeCartCount(count: number) {
-    await expect(this.page.getByRole('link', { name: `我的购物车，${count} 件商品` })).toBeVisible()
+    await expect(this.page.getByRole('button', { name: `我的购物车，${count} 件商品` })).toBeVisible()
   }
   async clickLogout() {
     await this.page.getByRole('button', { name: '退出' }).click()

@@ -55,6 +55,9 @@ export interface SkuDetail {
   goods_attr_format?: GoodsAttr[]
   goods_content?: string
   is_virtual: number
+  /** 1 = on sale; with verify_state 1 = approved (both needed to buy) */
+  goods_state?: number
+  verify_state?: number
   is_free_shipping: number
   introduction?: string
   unit?: string

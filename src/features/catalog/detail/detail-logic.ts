@@ -62,6 +62,10 @@ export function quantityLimits(sku: Pick<SkuDetail, 'stock' | 'min_buy' | 'max_b
   return { min, max: stock, cap: 'stock' }
 }
 
+/** withdrawn or not approved: cannot be bought (an absent flag reads as on sale) */
+export const isOffSale = (sku: Pick<SkuDetail, 'goods_state' | 'verify_state'>): boolean =>
+  (sku.goods_state !== undefined && sku.goods_state !== 1) || (sku.verify_state !== undefined && sku.verify_state !== 1)
+
 /** a typed or stepped quantity, clamped into the limits (never below 1 when nothing can be bought) */
 export function clampQuantity(value: number, limits: QuantityLimits): number {
   const n = Number.isFinite(value) ? Math.floor(value) : limits.min

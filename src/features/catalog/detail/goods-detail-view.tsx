@@ -15,7 +15,7 @@ import { skuInfoQuery } from '../api/get-sku-info.ts'
 import { addBrowse, modifyClicks } from '../api/record-view.ts'
 import { AreaPicker } from './area-picker.tsx'
 import { DetailTabs } from './detail-tabs.tsx'
-import { clampQuantity, discountSecondsLeft, imageList, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianPart } from './detail-logic.ts'
+import { clampQuantity, discountSecondsLeft, imageList, isOffSale, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianPart } from './detail-logic.ts'
 import { imageUrl } from '../../../lib/image.ts'
 import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
@@ -27,6 +27,8 @@ export interface PurchaseHandlers {
   /** wired by the cart feature; without them a member sees the buttons disabled */
   onAddToCart?: (sku: SkuDetail, num: number) => void
   onBuyNow?: (sku: SkuDetail, num: number) => void
+  /** an add is on its way (the button waits) */
+  adding?: boolean
 }
 
 export interface GoodsDetailViewProps extends PurchaseHandlers {
@@ -38,7 +40,7 @@ export interface GoodsDetailViewProps extends PurchaseHandlers {
   onSkuChange: (skuId: number) => void
 }
 
-export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow }: GoodsDetailViewProps) {
+export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow, adding }: GoodsDetailViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: detail } = useSuspenseQuery(goodsDetailQuery(skuId))
@@ -64,6 +66,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
   const groups = specGroups(sku)
   const limits = quantityLimits(sku)
   const soldOut = limits.max <= 0
+  const offSale = isOffSale(sku)
   const [quantity, setQuantity] = useState(limits.min)
   const num = clampQuantity(quantity, limits)
   const title = sku.sku_name || sku.goods_name || ''
@@ -234,7 +237,16 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
               </span>
             </div>
           </div>
-          <BuyButtons sku={sku} num={num} soldOut={soldOut} loggedIn={loggedIn} onNeedLogin={onNeedLogin} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />
+          <BuyButtons
+            sku={sku}
+            num={num}
+            blocked={offSale ? 'offSale' : soldOut ? 'soldOut' : limits.max < limits.min ? 'limit' : null}
+            loggedIn={loggedIn}
+            onNeedLogin={onNeedLogin}
+            onAddToCart={onAddToCart}
+            onBuyNow={onBuyNow}
+            adding={adding}
+          />
         </section>
 
         <ShopCard shop={shop} skuId={sku.sku_id} loggedIn={loggedIn} onNeedLogin={onNeedLogin} />
@@ -286,23 +298,33 @@ function SpecRow({ name, values, busy }: { name: string; busy: boolean; values: 
   )
 }
 
-function BuyButtons({ sku, num, soldOut, loggedIn, onNeedLogin, onAddToCart, onBuyNow }: PurchaseHandlers & { sku: SkuDetail; num: number; soldOut: boolean; loggedIn: boolean; onNeedLogin: () => void }) {
+function BuyButtons({
+  sku,
+  num,
+  blocked,
+  loggedIn,
+  onNeedLogin,
+  onAddToCart,
+  onBuyNow,
+  adding,
+}: PurchaseHandlers & { sku: SkuDetail; num: number; blocked: 'offSale' | 'soldOut' | 'limit' | null; loggedIn: boolean; onNeedLogin: () => void }) {
   const { t } = useLingui()
-  // logged out: both buttons lead into the login flow; a member needs the cart feature's handlers
+  // logged out: both buttons lead into the login flow (and back here); a member needs the handlers
   const act = (handler: PurchaseHandlers['onAddToCart']) => () => (loggedIn ? handler?.(sku, num) : onNeedLogin())
-  const waiting = loggedIn && !onAddToCart
-  const note = t`购物车与下单功能随购物车模块开放`
+  const missing = loggedIn && (!onAddToCart || !onBuyNow)
+  const note =
+    blocked === 'offSale' ? t`该商品已下架` : blocked === 'soldOut' ? t`商品已售罄` : blocked === 'limit' ? t`已达到限购数量` : missing ? t`暂不能购买` : null
   return (
     <div className={css.buyRow}>
-      <Button size="lg" variant="secondary" className={css.bigButton} disabled={soldOut || (loggedIn && !onBuyNow)} title={loggedIn && !onBuyNow ? note : undefined} onClick={act(onBuyNow)}>
+      <Button size="lg" variant="secondary" className={css.bigButton} disabled={blocked !== null || missing} onClick={act(onBuyNow)}>
         <Trans>立即购买</Trans>
       </Button>
       {sku.is_virtual !== 1 && (
-        <Button size="lg" className={css.bigButton} disabled={soldOut || waiting} title={waiting ? note : undefined} onClick={act(onAddToCart)}>
+        <Button size="lg" className={css.bigButton} disabled={blocked !== null || missing} loading={adding} onClick={act(onAddToCart)}>
           <Trans>加入购物车</Trans>
         </Button>
       )}
-      {waiting && <span className={css.buyNote}>{note}</span>}
+      {note && <span className={css.buyNote}>{note}</span>}
     </div>
   )
 }

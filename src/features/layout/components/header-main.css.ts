@@ -86,7 +86,9 @@ export const cart = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.brand,
+  fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
+  cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 })
 export const badge = style({

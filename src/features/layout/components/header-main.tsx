@@ -9,7 +9,7 @@ import { Icon } from './icons.tsx'
 import * as css from './header-main.css.ts'
 
 /** logo · search · cart */
-export function HeaderMain({ loggedIn }: { loggedIn: boolean }) {
+export function HeaderMain({ loggedIn, onOpenCart }: { loggedIn: boolean; onOpenCart: () => void }) {
   const { t } = useLingui()
   const location = useRouterState({ select: (s) => s.location })
   const onStreet = location.pathname === '/street'
@@ -22,13 +22,13 @@ export function HeaderMain({ loggedIn }: { loggedIn: boolean }) {
       <SiteLogo />
       {/* keyed: moving to/from the street or to another search resets type and text */}
       <SearchBox key={`${onStreet}|${keyword}`} defaultType={onStreet ? 'shop' : 'goods'} initialKeyword={keyword} />
-      <a href="/web/cart" className={css.cart} aria-label={t`我的购物车，${shown} 件商品`}>
+      <button type="button" className={css.cart} aria-haspopup="dialog" aria-label={t`我的购物车，${shown} 件商品`} onClick={onOpenCart}>
         <Icon name="cart" size={20} />
         <Trans>我的购物车</Trans>
-        <span className={css.badge} aria-hidden="true">
+        <span className={css.badge} aria-hidden="true" data-testid="header-cart-count">
           {shown > 99 ? '99+' : shown}
         </span>
-      </a>
+      </button>
     </Container>
   )
 }

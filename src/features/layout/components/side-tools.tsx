@@ -38,16 +38,20 @@ function ToolLabel({ children }: { children: ReactNode }) {
   return <span className={css.label}>{children}</span>
 }
 
+function Badge({ value }: { value?: number }) {
+  return value ? (
+    <span className={css.count} aria-hidden="true" data-testid="side-cart-count">
+      {value > 99 ? '99+' : value}
+    </span>
+  ) : null
+}
+
 function ToolLink({ href, icon, label, badge }: { href: string; icon: IconName; label: string; badge?: number }) {
   return (
     <li>
       <a href={href} className={css.tool} aria-label={badge ? `${label} (${badge})` : label}>
         <Icon name={icon} size={18} />
-        {badge ? (
-          <span className={css.count} aria-hidden="true">
-            {badge > 99 ? '99+' : badge}
-          </span>
-        ) : null}
+        <Badge value={badge} />
         <ToolLabel>{label}</ToolLabel>
       </a>
     </li>
@@ -56,19 +60,28 @@ function ToolLink({ href, icon, label, badge }: { href: string; icon: IconName; 
 
 export interface SideToolsProps {
   loggedIn: boolean
+  /** opens the cart panel */
+  onOpenCart?: () => void
   /** opens the customer-service chat; without it a logged-in member sees the platform's contacts */
   onOpenChat?: () => void
 }
 
 /** the fixed right toolbar: cart, orders, footprint, follows, customer service, back to top */
-export function SideTools({ loggedIn, onOpenChat }: SideToolsProps) {
+export function SideTools({ loggedIn, onOpenCart, onOpenChat }: SideToolsProps) {
   const { t } = useLingui()
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER)
   const { data: count = 0 } = useQuery({ ...cartCountQuery(), enabled: loggedIn })
+  const cartBadge = loggedIn ? count : 0
   return (
     <aside className={css.bar} aria-label={t`侧边工具栏`}>
       <ul className={css.list}>
-        <ToolLink href="/web/cart" icon="cart" label={t`购物车`} badge={loggedIn ? count : 0} />
+        <li>
+          <button type="button" className={css.tool} aria-haspopup="dialog" aria-label={t`购物车，${cartBadge} 件商品`} onClick={onOpenCart}>
+            <Icon name="cart" size={18} />
+            <Badge value={cartBadge} />
+            <ToolLabel>{t`购物车`}</ToolLabel>
+          </button>
+        </li>
         <ToolLink href="/web/member/order_list" icon="order" label={t`我的订单`} />
         <ToolLink href="/web/member/footprint" icon="footprint" label={t`我的足迹`} />
         <ToolLink href="/web/member/collection" icon="heart" label={t`我的关注`} />

@@ -27,6 +27,8 @@ export interface SiteFrameProps {
   onLogout: () => void
   /** the page spans the window instead of the 1210 px column */
   fullWidth?: boolean
+  /** opens the cart panel (header cart, side tools' cart) */
+  onOpenCart: () => void
   /** opens the customer-service chat (the chat work passes it) */
   onOpenChat?: () => void
   /** the top bar's left end, before the welcome line (the current city) */
@@ -42,7 +44,7 @@ export interface SiteFrameProps {
 }
 
 /** the frame of every storefront page but the auth pages (spec §2): top advert, header, content, footer, side tools, panels */
-export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart, shopHeader, panels, children }: SiteFrameProps) {
+export function SiteFrame({ member, onLogout, fullWidth, onOpenCart, onOpenChat, topBarStart, shopHeader, panels, children }: SiteFrameProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // reference §8.2: the category menu stays open on the home page
   const isHome = pathname === '/index' || pathname.startsWith('/index')
@@ -63,7 +65,7 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
           </Suspense>
           <header className={css.header}>
             <TopBar member={member} onLogout={onLogout} start={topBarStart} />
-            <HeaderMain loggedIn={member !== null} />
+            <HeaderMain loggedIn={member !== null} onOpenCart={onOpenCart} />
             <NavBar expandCategories={isHome} />
           </header>
         </>
@@ -75,7 +77,7 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenChat, topBarStart
         <SiteFooter />
       </Suspense>
       <Suspense fallback={null}>
-        <SideTools loggedIn={member !== null} onOpenChat={onOpenChat} />
+        <SideTools loggedIn={member !== null} onOpenCart={onOpenCart} onOpenChat={onOpenChat} />
       </Suspense>
       {panels}
     </div>

@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test'
+import { call, expect, loginByApi, ops, shot, test, useEnglish, withoutPopups, type Member } from './fixtures.ts'
+import { FramePage } from './pages/frame.ts'
+import { LoginPage } from './pages/auth.ts'
+import { CatalogDetailPage } from './pages/catalog-detail.ts'
+import { CartPage, CartPanel, orderCreateData } from './pages/cart.ts'
+
+// The cart (issue 8, client half): add from goods detail (a visitor goes through login and back),
+// the header / side-tools cart panel, /cart, settle and buy now → /payment with the create-order data.
+
+interface Sku {
+  sku_id: number
+  site_id: number
+  sku_name: string
+  stock: number
+  min_buy: number
+  max_buy: number
+  is_virtual: number
+}
+
+/** on-sale goods of two different shops, plain to buy (stock, no min/max, not virtual) */
+async function twoShopsGoods(): Promise<[Sku, Sku]> {
+  const page = await call<{ list: Array<{ sku_id: number; site_id: number }> }>('/api/goodssku/page', { page_size: 40 })
+  const found: Sku[] = []
+  for (const item of page.data.list) {
+    if (found.some((s) => s.site_id === item.site_id)) continue
+    const detail = await call<{ goods_sku_detail: Sku }>('/api/goodssku/detail', { sku_id: item.sku_id })
+    const sku = detail.data.goods_sku_detail
+    if (sku.stock >= 5 && sku.min_buy <= 1 && sku.max_buy === 0 && sku.is_virtual !== 1) found.push(sku)
+    if (found.length === 2) return [found[0]!, found[1]!]
+  }
+  throw new Error('the seed has no plain goods in two shops')
+}
+
+const toFen = (yuan: string) => Math.round(Number(yuan) * 100)
+const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
+
+interface WireLine {
+  cart_id: number
+  sku_id: number
+  sku_name: string
+  price: string
+  discount_price: string
+  num: number
+}
+/** the member's cart as the server has it */
+async function serverCart(token: string): Promise<WireLine[]> {
+  const res = await call<WireLine[]>('/api/cart/lists', { token })
+  return res.data
+}
+const totalOf = (lines: WireLine[]) => lines.reduce((sum, l) => sum + toFen(l.discount_price || l.price) * l.num, 0)
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bazaar_token')
+  if (!cookie) throw new Error('not logged in')
+  return cookie.value
+}
+
+async function loginAs(page: Page, member: Member) {
+  await loginByApi(page, member)
+}
+
+test('a visitor adds goods from two shops through login; the panel shows count, lines, total; deleting asks first', async ({ page, member }) => {
+  await withoutPopups(page)
+  const [a, b] = await twoShopsGoods()
+  const frame = new FramePage(page)
+  const detail = new CatalogDetailPage(page)
+  const login = new LoginPage(page)
+  const panel = new CartPanel(page)
+
+  // a visitor is sent to log in and comes back to the same goods
+  await detail.goto(a.sku_id)
+  await detail.seeLoaded()
+  await detail.clickAddToCart()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/sku-${a.sku_id}`)}`))
+  await login.loginWith(member.username, member.password)
+  await expect(page).toHaveURL(new RegExp(`/sku-${a.sku_id}$`))
+  await detail.clickAddToCart()
+  await frame.seeToast('加入购物车成功')
+  await frame.seeCartCount(1)
+
+  // the second shop's goods, two of them
+  await page.goto(`sku-${b.sku_id}`)
+  await detail.seeLoaded()
+  await detail.setQuantity('2')
+  await detail.clickAddToCart()
+  await frame.seeToast('加入购物车成功')
+  await frame.seeCartCount(2)
+
+  // the panel: both lines, the total of price × number to 2 decimals
+  const lines = await serverCart(await tokenOf(page))
+  expect(lines.map((l) => [l.sku_id, l.num]).sort()).toEqual(
+    [
+      [a.sku_id, 1],
+      [b.sku_id, 2],
+    ].sort(),
+  )
+  await panel.openFromHeader()
+  await panel.seeLines(2)
+  await panel.seeTotal(yuan(totalOf(lines)))
+  await expect(panel.drawer.getByTestId('cart-panel-total')).toHaveText(/^￥\d+\.\d{2}$/)
+  await panel.seeAccessible()
+  await shot(page, 'cart-panel-zh')
+
+  // delete asks first: cancel keeps the line, confirm removes it and the count follows
+  const first = lines.find((l) => l.sku_id === a.sku_id)!
+  await panel.clickDelete(first.sku_name)
+  await panel.seeConfirm()
+  await panel.cancelDelete()
+  await panel.seeLines(2)
+  await panel.clickDelete(first.sku_name)
+  await panel.confirmDelete()
+  await frame.seeToast('删除成功')
+  await panel.seeLines(1)
+  await panel.seeTotal(yuan(totalOf(lines.filter((l) => l.sku_id !== a.sku_id))))
+  await panel.close()
+  await frame.seeCartCount(1)
+
+  // the side tools' cart opens the same panel; 去购物车结算 goes to /cart
+  await panel.openFromSideTools()
+  await panel.seeLines(1)
+  await panel.checkout()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(panel.drawer).toBeHidden()
+})
+
+test('/cart: lines by shop, a quantity edit, the checked total, settle → /payment with {cart_ids}', async ({ page, member }) => {
+  await withoutPopups(page)
+  const [a, b] = await twoShopsGoods()
+  await ops('cart:add', member.username, String(a.sku_id))
+  await ops('cart:add', member.username, String(b.sku_id), '2')
+  const token = await loginByApi(page, member)
+  const cart = new CartPage(page)
+  await cart.goto()
+  await cart.seeLoaded()
+  await expect(cart.lines).toHaveCount(2)
+  let lines = await serverCart(token)
+  const lineA = lines.find((l) => l.sku_id === a.sku_id)!
+  const lineB = lines.find((l) => l.sku_id === b.sku_id)!
+  await cart.seeCheckedCount(2)
+  await cart.seeTotal(yuan(totalOf(lines)))
+  await cart.seeAccessible()
+  await shot(page, 'cart-page-zh')
+
+  // + on A: saved through cart/edit (debounced), the total follows
+  const saved = page.waitForResponse((r) => r.url().includes('/api/cart/edit'))
+  await cart.increase(lineA.sku_name)
+  await cart.seeQuantity(lineA.sku_name, 2)
+  expect((await (await saved).json()).code).toBe(0)
+  await expect.poll(async () => (await serverCart(token)).find((l) => l.sku_id === a.sku_id)?.num).toBe(2)
+  lines = await serverCart(token)
+  await cart.seeTotal(yuan(totalOf(lines)))
+
+  // only B checked: its total, then settle
+  await cart.toggleLine(lineA.sku_name)
+  await cart.seeCheckedCount(1)
+  await cart.seeTotal(yuan(toFen(lineB.discount_price || lineB.price) * 2))
+  await cart.settle()
+  await expect(page).toHaveURL(/\/payment$/)
+  expect(await orderCreateData(page)).toEqual({ cart_ids: String(lineB.cart_id) })
+})
+
+test('empty cart: the panel warns 购物车是空的 on checkout, /cart offers to go shopping', async ({ page, member }) => {
+  await withoutPopups(page)
+  await loginAs(page, member)
+  const frame = new FramePage(page)
+  const panel = new CartPanel(page)
+  await frame.goto()
+  await frame.seeCartCount(0)
+  await panel.openFromSideTools()
+  await panel.seeEmpty()
+  await panel.checkout()
+  await frame.seeToast('购物车是空的')
+  await expect(panel.drawer).toBeVisible()
+  await panel.close()
+  const cart = new CartPage(page)
+  await cart.goto()
+  await cart.seeEmpty()
+  await cart.seeAccessible()
+  await shot(page, 'cart-empty-zh')
+})
+
+test('a visitor opening the cart panel is asked to log in, and comes back', async ({ page }) => {
+  await withoutPopups(page)
+  const frame = new FramePage(page)
+  const panel = new CartPanel(page)
+  await frame.goto('category')
+  await panel.openFromHeader()
+  await panel.seeLoginPrompt()
+  await panel.seeAccessible()
+  await panel.drawer.getByRole('link', { name: '去登录' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcategory$/)
+})
+
+test('buy now stores {sku_id, num} as the normal create-order data and goes to /payment', async ({ page, member }) => {
+  await withoutPopups(page)
+  const [a] = await twoShopsGoods()
+  await loginAs(page, member)
+  const detail = new CatalogDetailPage(page)
+  await detail.goto(a.sku_id)
+  await detail.seeLoaded()
+  await detail.setQuantity('3')
+  await detail.seeAccessible()
+  await shot(page, 'detail-buttons-zh')
+  await page.getByRole('button', { name: '立即购买' }).click()
+  await expect(page).toHaveURL(/\/payment$/)
+  expect(await orderCreateData(page)).toEqual({ sku_id: a.sku_id, num: 3 })
+})
+
+test('English: the panel and /cart read in English', async ({ page, member }) => {
+  await withoutPopups(page)
+  await useEnglish(page)
+  const [a, b] = await twoShopsGoods()
+  await ops('cart:add', member.username, String(a.sku_id))
+  await ops('cart:add', member.username, String(b.sku_id))
+  await loginAs(page, member)
+  await page.goto('cart')
+  await expect(page.getByRole('button', { name: 'Check out', exact: true })).toBeVisible()
+  await expect(page.getByText('Total (excl. shipping):')).toBeVisible()
+  await shot(page, 'cart-page-en')
+  await page.getByRole('button', { name: /^My cart/ }).click()
+  await expect(page.getByRole('dialog', { name: 'My cart' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to cart and check out' })).toBeVisible()
+  await shot(page, 'cart-panel-en')
+  await page.keyboard.press('Escape')
+  await page.goto(`sku-${a.sku_id}`)
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  await shot(page, 'detail-buttons-en')
+})
