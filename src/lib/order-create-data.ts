@@ -45,6 +45,3 @@ export const isCartOrder = (d: OrderCreateData): d is CartOrderData => 'cart_ids
 
 /** The cart ids as the wire string. */
 export const cartIdsParam = (ids: readonly number[]): string => ids.join(',')
-
-/** the order-confirm page (normal orders: no ?type) */
-export const PAYMENT_HREF = '/payment'

@@ -5,7 +5,6 @@ import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { usePurchase } from '../../features/cart/use-purchase.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
-import { PAYMENT_HREF } from '../../lib/order-create-data.ts'
 
 export const Route = createFileRoute('/_main/sku-{$skuId}')({
   // this page's messages (lingui domains 'catalog', and 'cart' for the purchase buttons) before it renders
@@ -29,7 +28,7 @@ function SkuPage() {
   const router = useRouter()
   const session = useAuthSession()
   const loginHref = `/login?redirect=${encodeURIComponent(`/sku-${skuId}`)}`
-  const purchase = usePurchase(() => void router.navigate({ href: PAYMENT_HREF }))
+  const purchase = usePurchase(() => void router.navigate({ to: '/payment', search: {} }))
   return (
     <GoodsDetailView
       skuId={Number(skuId)}

@@ -46,9 +46,9 @@ export function PaymentPage({ type, goods, AddressDialog }: { type: OrderType; g
         <div className={css.block}>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           <p className={css.muted}>
-            <a href="/web/cart" className={css.link}>
+            <Link to="/cart" className={css.link}>
               <Trans>回到购物车</Trans>
-            </a>
+            </Link>
           </p>
         </div>
       </div>
@@ -292,9 +292,9 @@ export function NothingToConfirm() {
             <Trans>订单可能已经提交，或商品信息已失效。请回到购物车重新选择商品。</Trans>
           </p>
           <div className={css.resultActions}>
-            <a href="/web/cart" className={buttonClass({ variant: 'primary' })}>
+            <Link to="/cart" className={buttonClass({ variant: 'primary' })}>
               <Trans>去购物车</Trans>
-            </a>
+            </Link>
             <Link to="/index" className={buttonClass({ variant: 'secondary' })}>
               <Trans>回到首页</Trans>
             </Link>

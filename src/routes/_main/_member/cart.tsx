@@ -2,7 +2,6 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CartPage } from '../../../features/cart/components/cart-page.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'
-import { PAYMENT_HREF } from '../../../lib/order-create-data.ts'
 
 // /cart (spec §2; login required through the _member layout)
 export const Route = createFileRoute('/_main/_member/cart')({
@@ -13,5 +12,5 @@ export const Route = createFileRoute('/_main/_member/cart')({
 
 function CartRoute() {
   const router = useRouter()
-  return <CartPage onSettle={() => void router.navigate({ href: PAYMENT_HREF })} />
+  return <CartPage onSettle={() => void router.navigate({ to: '/payment', search: {} })} />
 }
