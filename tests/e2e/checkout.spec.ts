@@ -79,6 +79,7 @@ test('a shopper checks out two shops: address in the dialog, delivery types, a c
   await expect(page).toHaveURL(/\/web\/pay\?code=/)
   const cashier = new CashierPage(page)
   await cashier.seeLoaded(withCoupon)
+  await cashier.seeCloseCountdown()
   await cashier.seeAccessible()
   await shot(page, 'pay-zh')
   const code = cashier.code()

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config.ts'
 import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
+import { unpaidCloseMinutes } from '../order-create/transitions.ts'
 import { runDueJobs } from '../scheduler/scheduler.ts'
 import { scheduleNotifyRetry } from './service.ts'
 import { signed } from './signature.ts'
@@ -55,6 +57,19 @@ describe('cashier', () => {
     expect((await t.call('/api/pay/pay', { token: other.token, out_trade_no: out, pay_type: 'alipay' })).message).toBe('支付单不存在')
     expect((await t.call('/api/pay/pay', { token: m.token, out_trade_no: out, pay_type: 'paypal' })).code).toBe(-10006)
     expect((await t.call('/api/pay/info', { token: m.token, out_trade_no: "x' or 1=1" })).code).toBe(-10006)
+  })
+
+  it('info says when the unpaid payment closes (close_time, epoch seconds); 0 once paid', async () => {
+    const { m, out } = await unpaidOrder()
+    type Info = { close_time: number; create_time: number }
+    const info = (await t.call<Info>('/api/pay/info', { token: m.token, out_trade_no: out })).data
+    const minutes = await unpaidCloseMinutes(db(), loadConfig({ DATA_DIR: '.data/test' }).unpaidCloseMinutes)
+    expect(info.close_time).toBe(info.create_time + minutes * 60)
+    const orders = await db().selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute()
+    const job = await db().selectFrom('scheduled_job').select('due_at').where('kind', '=', 'order.close_unpaid').where('ref', '=', String(orders[0]?.order_id)).executeTakeFirstOrThrow()
+    expect(info.close_time).toBe(job.due_at)
+    expect((await approve(await gatewayLink(m.token, out))).statusCode).toBeLessThan(400)
+    expect((await t.call<Info>('/api/pay/info', { token: m.token, out_trade_no: out })).data.close_time).toBe(0)
   })
 })
 

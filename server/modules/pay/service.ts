@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { toFen, yuan } from '../../http/money.ts'
 import { newOutTradeNo } from '../order-create/create.ts'
-import { markPaid } from '../order-create/transitions.ts'
+import { CLOSE_UNPAID, markPaid } from '../order-create/transitions.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 import { verify, type Params } from './signature.ts'
 
@@ -35,6 +35,7 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
     .execute()
   return {
     out_trade_no: p.out_trade_no,
+    close_time: await payCloseTime(db, p.pay_status, orders),
     pay_body: p.pay_body,
     pay_detail: p.pay_detail,
     pay_money: yuan(p.pay_money),
@@ -46,6 +47,23 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
     return_url: `/web/result?code=${p.out_trade_no}`,
     order_list: orders.map((o) => ({ ...o, pay_money: yuan(o.pay_money) })),
   }
+}
+
+/**
+ * When the unpaid payment closes by itself (epoch seconds): the earliest pending unpaid-close job of
+ * its open orders; 0 once it is paid or closed, or when nothing is scheduled.
+ */
+async function payCloseTime(db: Database, status: number, orders: Array<{ order_id: number; order_status: number }>): Promise<number> {
+  const open = orders.filter((o) => o.order_status === 0).map((o) => String(o.order_id))
+  if (status !== 0 || open.length === 0) return 0
+  const row = await db
+    .selectFrom('scheduled_job')
+    .select((eb) => eb.fn.min('due_at').as('due_at'))
+    .where('kind', '=', CLOSE_UNPAID)
+    .where('ref', 'in', open)
+    .where('state', '=', 'pending')
+    .executeTakeFirst()
+  return Number(row?.due_at ?? 0)
 }
 
 export async function payStatus(db: Database, memberId: number, outTradeNo: string) {

@@ -96,6 +96,16 @@ export class CashierPage extends PageModel {
     await expect(this.page.getByRole('heading', { name: '订单提交成功，请尽快付款！' })).toBeVisible()
     await expect(this.page.getByTestId('pay-amount')).toHaveText(`￥${amount}`)
   }
+  /** the countdown to the unpaid payment's automatic close is shown and ticks */
+  async seeCloseCountdown() {
+    const countdown = this.page.getByTestId('pay-countdown')
+    await expect(countdown).toContainText('剩余支付时间')
+    await expect(countdown).toContainText(/\d\d:\d\d:\d\d/)
+    const timer = countdown.getByRole('timer')
+    const first = await timer.getAttribute('aria-label')
+    expect(first).toMatch(/^剩余 \d+ 小时 \d+ 分 \d+ 秒$/)
+    await expect(timer).not.toHaveAttribute('aria-label', first!, { timeout: 3000 })
+  }
   async payWith(method: '支付宝支付' | '微信支付') {
     await this.page.getByRole('radio', { name: method }).click()
     await this.page.getByRole('button', { name: '立即支付' }).click()

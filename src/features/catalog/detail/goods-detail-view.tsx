@@ -19,7 +19,7 @@ import { clampQuantity, discountSecondsLeft, imageList, isOffSale, manjianLines,
 import { imageUrl } from '../../../lib/image.ts'
 import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
-import { useServerCountdown } from './use-countdown.ts'
+import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import * as css from './detail.css.ts'
 import { toFen } from '../../../lib/money.ts'
 

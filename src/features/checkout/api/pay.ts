@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { memberKey } from '../../../api/member-scope.ts'
-import { requestData } from '../../../lib/request.ts'
+import { request, requestData } from '../../../lib/request.ts'
 
 // The cashier (reference §3.4): pay/info, pay/type, pay/status, pay/pay.
 
@@ -12,6 +12,11 @@ export interface PayInfo {
   pay_status: number
   pay_type: string
   create_time: number
+  /** when the unpaid payment closes by itself (server epoch seconds); 0 when paid, closed or not scheduled */
+  close_time: number
+  /** the envelope's server time when the answer was sent, and the browser time (ms) it arrived */
+  timestamp: number
+  receivedAt: number
   order_list?: Array<{ order_id: number; order_no: string; site_name: string; pay_money: string }>
 }
 
@@ -20,7 +25,10 @@ export type PayType = 'alipay' | 'wechatpay'
 export const payInfoQuery = (outTradeNo: string) =>
   queryOptions({
     queryKey: memberKey('pay', 'info', outTradeNo),
-    queryFn: () => requestData<PayInfo>('/api/pay/info', { out_trade_no: outTradeNo }, { forceLogin: true }),
+    queryFn: async (): Promise<PayInfo> => {
+      const res = await request<Omit<PayInfo, 'timestamp' | 'receivedAt'>>('/api/pay/info', { out_trade_no: outTradeNo }, { forceLogin: true })
+      return { ...res.data, timestamp: res.timestamp, receivedAt: Date.now() }
+    },
   })
 
 /** the enabled online methods: "alipay,wechatpay" */

@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { fromPromise } from 'xstate'
@@ -8,7 +8,9 @@ import { payStatusMachine } from '../../../../machines/pay-status/pay-status.mac
 import { buttonClass, Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { ErrorState, Loading } from '../../../ui/states.tsx'
+import { Countdown } from '../../../ui/countdown.tsx'
 import { Price } from '../../../ui/price.tsx'
+import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
 import { fetchPayStatus, payHandOff, payInfoQuery, payTypeQuery, type PayType } from '../api/pay.ts'
@@ -49,6 +51,18 @@ export function PayPage({ code }: { code: string }) {
   })
   const labels: Record<PayType, string> = { alipay: t`支付宝支付`, wechatpay: t`微信支付` }
   const closed = status === 'closed' || info.pay_status === -1
+  // the automatic close of the unpaid payment, on the server's clock; at 0 the status is read again
+  const queryClient = useQueryClient()
+  const closeTime = info.close_time
+  const closeLeftAt = useCallback((serverNow: number) => (closeTime > 0 ? closeTime - serverNow : 0), [closeTime])
+  const closeLeft = useServerCountdown(closeLeftAt, info.timestamp, info.receivedAt)
+  const counting = closeTime > 0 && !closed && status !== 'paid'
+  const expired = counting && closeLeft <= 0
+  useEffect(() => {
+    if (!expired) return
+    poller.send({ type: 'pay.check' })
+    void queryClient.invalidateQueries({ queryKey: payInfoQuery(code).queryKey })
+  }, [expired, poller, queryClient, code])
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="cashier-title">
@@ -69,6 +83,11 @@ export function PayPage({ code }: { code: string }) {
                 </span>
               ))}
               {info.pay_body && <span>{info.pay_body}</span>}
+              {counting && closeLeft > 0 && (
+                <span data-testid="pay-countdown">
+                  <Countdown seconds={closeLeft} label={<Trans>剩余支付时间</Trans>} />
+                </span>
+              )}
             </div>
           </div>
           <div className={css.amount}>

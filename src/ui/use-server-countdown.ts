@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { countdownMachine } from '../../../../machines/countdown/countdown.machine.ts'
+import { countdownMachine } from '../../machines/countdown/countdown.machine.ts'
 
 /**
  * Seconds left until `endTime` (server epoch seconds), on the server's clock: `serverTime` was the
