@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getConfig } from '../db/site-config.ts'
-import { createTestApp, ensureBasics, type TestApp } from '../test/harness.ts'
+import { createTestApp, ensureBasics, newMember, type TestApp } from '../test/harness.ts'
 import { runCli } from './cli.ts'
 import { commands, helpText, OpsError, runCommand } from './commands.ts'
 
@@ -72,6 +72,31 @@ describe('the command registry', () => {
     await expect(runCommand(t.app.deps, 'member:mobile', ['nobody_here', '13911112224'])).rejects.toThrow(/no member named/)
     await expect(runCommand(t.app.deps, 'site:open', ['now'])).rejects.toBeInstanceOf(OpsError)
     await expect(runCommand(t.app.deps, 'nope', [])).rejects.toThrow(/unknown command: nope/)
+  })
+})
+
+describe('goods:offsale / goods:onsale', () => {
+  it("takes a sku off sale: the catalog no longer offers it and the member's cart lists it as invalid; onsale brings it back", async () => {
+    const sku = await db().selectFrom('goods_sku').select(['sku_id', 'site_id', 'sku_name']).where('on_sale', '=', true).where('stock', '>=', 10).orderBy('sku_id').offset(7).limit(1).executeTakeFirstOrThrow()
+    const m = await newMember(t)
+    expect((await t.call('/api/cart/add', { token: m.token, site_id: sku.site_id, sku_id: sku.sku_id, num: 1 })).code).toBe(0)
+    const cartState = async () => (await t.call<Array<{ sku_id: number; goods_state: number }>>('/api/cart/lists', { token: m.token })).data.find((l) => l.sku_id === sku.sku_id)?.goods_state
+    expect(await cartState()).toBe(1)
+
+    expect(await runCommand(t.app.deps, 'goods:offsale', [String(sku.sku_id)])).toBe(`sku ${sku.sku_id} off sale: ${sku.sku_name}`)
+    expect((await db().selectFrom('goods_sku').select('on_sale').where('sku_id', '=', sku.sku_id).executeTakeFirstOrThrow()).on_sale).toBe(false)
+    expect(await cartState()).toBe(0)
+    expect((await t.call('/api/goodssku/detail', { sku_id: sku.sku_id })).data).toBeFalsy()
+    // again: nothing changes, no error
+    expect(await runCommand(t.app.deps, 'goods:offsale', [String(sku.sku_id)])).toBe(`sku ${sku.sku_id} off sale: ${sku.sku_name}`)
+
+    expect(await runCommand(t.app.deps, 'goods:onsale', [String(sku.sku_id)])).toBe(`sku ${sku.sku_id} on sale: ${sku.sku_name}`)
+    expect(await cartState()).toBe(1)
+    expect((await t.call('/api/goodssku/detail', { sku_id: sku.sku_id })).data).toBeTruthy()
+
+    for (const bad of ['0', '-3', '1.5', 'abc', '99999999999']) await expect(runCommand(t.app.deps, 'goods:offsale', [bad])).rejects.toBeInstanceOf(OpsError)
+    await expect(runCommand(t.app.deps, 'goods:onsale', ['999999999'])).rejects.toThrow(/no sku 999999999/)
+    await expect(runCommand(t.app.deps, 'goods:onsale', [])).rejects.toBeInstanceOf(OpsError)
   })
 })
 

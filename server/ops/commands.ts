@@ -100,6 +100,25 @@ export const commands: OpsCommand[] = [
       return `cart line ${line.cart_id}: ${username.trim()} has ${line.num} × sku ${skuId}`
     },
   },
+  ...(['offsale', 'onsale'] as const).map(
+    (mode): OpsCommand => ({
+      name: `goods:${mode}`,
+      usage: '<sku_id>',
+      description:
+        mode === 'offsale'
+          ? 'Take a sku off sale (what a shop does in its back office): it leaves the catalog, and carts list it as no longer valid'
+          : 'Put a sku on sale again',
+      arity: [1, 1],
+      async run(ctx) {
+        const [skuText] = ctx.args as [string]
+        const skuId = Number(skuText)
+        if (!/^\d{1,10}$/.test(skuText) || !Number.isSafeInteger(skuId) || skuId < 1) throw new OpsError(`not a sku id: ${skuText}`)
+        const row = await ctx.db.updateTable('goods_sku').set({ on_sale: mode === 'onsale' }).where('sku_id', '=', skuId).returning(['sku_id', 'sku_name']).executeTakeFirst()
+        if (!row) throw new OpsError(`no sku ${skuId}`)
+        return `sku ${row.sku_id} ${mode === 'onsale' ? 'on sale' : 'off sale'}: ${row.sku_name}`
+      },
+    }),
+  ),
   {
     name: 'member:mobile',
     usage: '<username> <mobile>',

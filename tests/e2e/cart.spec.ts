@@ -160,6 +160,46 @@ test('/cart: lines by shop, a quantity edit, the checked total, settle → /paym
   expect(await orderCreateData(page)).toEqual({ cart_ids: String(lineB.cart_id) })
 })
 
+/** a plain on-sale sku that neither twoShopsGoods nor the other specs pick first (taken from the end of the list) */
+async function spareGoods(not: number[]): Promise<Sku> {
+  const page = await call<{ list: Array<{ sku_id: number }> }>('/api/goodssku/page', { page_size: 40 })
+  for (const item of page.data.list.toReversed()) {
+    if (not.includes(item.sku_id)) continue
+    const sku = (await call<{ goods_sku_detail: Sku }>('/api/goodssku/detail', { sku_id: item.sku_id })).data.goods_sku_detail
+    if (sku.stock >= 5 && sku.min_buy <= 1 && sku.max_buy === 0 && sku.is_virtual !== 1) return sku
+  }
+  throw new Error('the seed has no spare plain goods')
+}
+
+test('/cart: goods taken off sale are listed apart; 清空失效商品 removes them and the valid line stays', async ({ page, member }) => {
+  await withoutPopups(page)
+  const [a] = await twoShopsGoods()
+  const gone = await spareGoods([a.sku_id])
+  await ops('cart:add', member.username, String(a.sku_id))
+  await ops('cart:add', member.username, String(gone.sku_id))
+  const token = await loginByApi(page, member)
+  // the shop withdraws the goods (what its back office does), after they went into the cart
+  expect(await ops('goods:offsale', String(gone.sku_id))).toContain(`sku ${gone.sku_id} off sale`)
+  try {
+    const cart = new CartPage(page)
+    await cart.goto()
+    await cart.seeLoaded()
+    await expect(cart.lines).toHaveCount(1)
+    await expect(cart.line(a.sku_name)).toBeVisible()
+    await cart.seeInvalid(gone.sku_name, '已下架')
+    await cart.seeCheckedCount(1)
+    await shot(page, 'cart-invalid-zh')
+
+    await cart.clearInvalid()
+    await expect(cart.invalidGroup).toBeHidden()
+    await expect(cart.lines).toHaveCount(1)
+    await expect(cart.line(a.sku_name)).toBeVisible()
+    await expect.poll(async () => (await serverCart(token)).map((l) => l.sku_id)).toEqual([a.sku_id])
+  } finally {
+    await ops('goods:onsale', String(gone.sku_id))
+  }
+})
+
 test('empty cart: the panel warns 购物车是空的 on checkout, /cart offers to go shopping', async ({ page, member }) => {
   await withoutPopups(page)
   await loginAs(page, member)

@@ -95,6 +95,23 @@ export class CartPage extends PageModel {
     await expect(this.page.getByText('购物车是空的')).toBeVisible()
     await expect(this.page.getByRole('link', { name: '去逛逛' })).toBeVisible()
   }
+  /** goods that went off sale or out of stock, listed apart */
+  get invalidGroup() {
+    return this.page.getByRole('region', { name: '失效商品' })
+  }
+  async seeInvalid(skuName: string, reason: '已下架' | '已售罄') {
+    await expect(this.invalidGroup).toContainText('失效商品 1 件')
+    const line = this.invalidGroup.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: skuName }) })
+    await expect(line).toContainText('失效')
+    await expect(line).toContainText(reason)
+  }
+  async clearInvalid() {
+    await this.invalidGroup.getByRole('button', { name: '清空失效商品' }).click()
+    const confirm = this.page.getByRole('alertdialog', { name: '提示' })
+    await expect(confirm).toContainText('确定要清空失效商品吗?')
+    await confirm.getByRole('button', { name: '确定' }).click()
+    await expect(confirm).toBeHidden()
+  }
 }
 
 /** the stored create-order data of an order type (spec §3) */
