@@ -5,7 +5,8 @@ import { ADDON_ENDPOINTS } from '../modules/site/service.ts'
 
 // Every contract path the reference lists for the pages Bazaar has (home, lists, detail, shop
 // street, shops, help, notices, login, member centre) is answered: a client built for the contract
-// never meets "no such endpoint" on them. Cart, order create, pay and addresses are built elsewhere.
+// never meets "no such endpoint" on them. Cart, order create, pay and addresses have
+// their own tests (server/modules/{cart,order-create,pay,address}) and shape checks in json-text.test.ts.
 
 let t: TestApp
 let buyer = ''
