@@ -50,6 +50,11 @@ export default defineConfig({
       include: ['<rootDir>/src/features/cart', ...UI_LATER],
     },
     {
+      // after the purchase: orders, reviews, refunds, complaints, the verification counter
+      path: '<rootDir>/src/locales/{locale}/order',
+      include: ['<rootDir>/src/features/order', ...UI_LATER],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },

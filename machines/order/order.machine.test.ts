@@ -63,8 +63,9 @@ function start(order: OrderFacts) {
   return { fakes, recorded, actor }
 }
 
+const offered = (order: OrderFacts) => offeredActions(start(order).actor.getSnapshot())
+
 describe('order machine: buttons per status (reference §3.5)', () => {
-  const offered = (order: OrderFacts) => offeredActions(start(order).actor.getSnapshot())
   it.each([
     ['unpaid', ORDERS.unpaid, ['order.pay', 'order.close']],
     ['to ship', ORDERS.toShip, []],
