@@ -6,12 +6,13 @@ import { orderKey } from './get-order-num.ts'
 // tracking timelines.
 
 export interface PackageTrace {
-  time: number | string
+  /** epoch seconds (or the carrier's own text) */
+  datetime: number | string
   remark: string
 }
 
 export interface OrderPackage {
-  id?: number
+  package_id?: number
   package_name: string
   delivery_type?: number
   express_company_name: string

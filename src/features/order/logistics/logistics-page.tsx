@@ -7,7 +7,7 @@ import { Img } from '../../../ui/img.tsx'
 import { EmptyState } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
 
-const when = (trace: PackageTrace & { datetime?: string }) => (typeof trace.time === 'number' ? formatDateTime(trace.time) : (trace.time ?? trace.datetime ?? ''))
+const when = (trace: PackageTrace) => (typeof trace.datetime === 'number' ? formatDateTime(trace.datetime) : trace.datetime)
 
 /** /member/logistics?order_id= (reference §3.5 trace): each package, its goods and its tracking timeline */
 export function LogisticsPage({ orderId }: { orderId: number }) {
@@ -26,7 +26,7 @@ export function LogisticsPage({ orderId }: { orderId: number }) {
         {packages.length === 0 && <EmptyState title={<Trans>暂无物流信息</Trans>} />}
       </section>
       {packages.map((pkg, i) => (
-        <section key={pkg.id ?? i} className={css.block} aria-label={pkg.package_name || `${i + 1}`}>
+        <section key={pkg.package_id ?? i} className={css.block} aria-label={pkg.package_name || `${i + 1}`}>
           <h2 className={css.subTitle}>{pkg.package_name}</h2>
           <dl className={css.facts}>
             <dt>
