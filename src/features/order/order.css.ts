@@ -12,7 +12,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const subtle = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs })
 export const link = style({ color: vars.color.link, fontSize: vars.fontSize.sm, background: 'none', border: 0, padding: 0, cursor: 'pointer', selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } })
 export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.xs, minWidth: '96px' })
-export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm })
+export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-start', gap: vars.space.sm })
 
 // the list
 export const tabCount = style({ marginLeft: vars.space.xxs, color: vars.color.brand })

@@ -105,17 +105,15 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <dt>
                   <Trans>收货人</Trans>
                 </dt>
-                <dd>{order.name}</dd>
+                <dd>{order.name || '—'}</dd>
                 <dt>
                   <Trans>手机号</Trans>
                 </dt>
-                <dd>{order.mobile}</dd>
+                <dd>{order.mobile || '—'}</dd>
                 <dt>
                   <Trans>收货地址</Trans>
                 </dt>
-                <dd>
-                  {order.full_address} {order.address}
-                </dd>
+                <dd>{[order.full_address, order.address].filter(Boolean).join(' ') || '—'}</dd>
               </dl>
             </div>
           ) : (
@@ -131,7 +129,7 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <dt>
                   <Trans>手机号</Trans>
                 </dt>
-                <dd>{order.mobile}</dd>
+                <dd>{order.mobile || '—'}</dd>
               </dl>
             </div>
           )}
@@ -170,7 +168,7 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               <dt>
                 <Trans>付款方式</Trans>
               </dt>
-              <dd>{order.pay_status ? order.pay_type_name : t`未支付`}</dd>
+              <dd>{order.pay_status ? order.pay_type_name || '—' : t`未支付`}</dd>
               {order.pay_time ? (
                 <>
                   <dt>
