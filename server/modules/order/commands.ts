@@ -3,7 +3,10 @@ import { isAdjustable, parseDuration } from '../../clock.ts'
 import { advanceClockOffset } from '../../db/test-clock.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
 import { runDueJobs } from '../scheduler/scheduler.ts'
+import { GatewayRefundError } from '../pay/refund.ts'
+import { resolveComplaint, refuseComplaint } from './complain.ts'
 import { pickupReady, shipOrder, ShopActionError } from './lifecycle.ts'
+import { agreeRefund, receiveReturn, refuseRefund } from './refund.ts'
 
 // What a shop does with its orders outside the storefront (issue 9), and the test clock.
 
@@ -23,10 +26,21 @@ async function asShop<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (err) {
-    if (err instanceof ShopActionError) throw new OpsError(err.message)
+    if (err instanceof ShopActionError || err instanceof GatewayRefundError) throw new OpsError(err.message)
     throw err
   }
 }
+
+const refundNo = (text: string) => {
+  if (!/^R\d{6,20}$/.test(text)) throw new OpsError(`not a refund number: ${text}`)
+  return text
+}
+const reasonOf = (words: string[], dflt: string) => {
+  const text = words.join(' ').trim() || dflt
+  if (text.length > 200) throw new OpsError('the reason is longer than 200 characters')
+  return text
+}
+const gatewayKey = (ctx: OpsContext) => ctx.deps?.config.payGatewayKey ?? ''
 
 const time = (epoch: number) => new Date(epoch * 1000).toISOString().replace('T', ' ').slice(0, 16)
 
@@ -67,6 +81,63 @@ export const orderCommands: OpsCommand[] = [
       const no = orderNo(ctx.args[0]!)
       await asShop(() => pickupReady(ctx.db, no, ctx.clock.now()))
       return `order ${no} is ready for pickup`
+    },
+  },
+  {
+    name: 'refund:agree',
+    usage: '<refund_no>',
+    description: 'The shop agrees to a refund: refund only → paid back at once (balance / gateway); return and refund → the buyer returns the goods',
+    arity: [1, 1],
+    async run(ctx) {
+      const no = refundNo(ctx.args[0]!)
+      const result = await asShop(() => agreeRefund(ctx.db, no, ctx.clock.now(), gatewayKey(ctx)))
+      return `refund ${no}: ${result}`
+    },
+  },
+  {
+    name: 'refund:refuse',
+    usage: '<refund_no> [reason…]',
+    description: 'The shop refuses a refund (the buyer may edit and re-apply, or complain to the platform)',
+    arity: [1, 30],
+    async run(ctx) {
+      const no = refundNo(ctx.args[0]!)
+      const reason = reasonOf(ctx.args.slice(1), '商品已发出，不支持退款')
+      await asShop(() => refuseRefund(ctx.db, no, reason, ctx.clock.now()))
+      return `refund ${no} refused: ${reason}`
+    },
+  },
+  {
+    name: 'refund:receive',
+    usage: '<refund_no>',
+    description: 'The shop has received the returned goods: the refund is paid back',
+    arity: [1, 1],
+    async run(ctx) {
+      const no = refundNo(ctx.args[0]!)
+      await asShop(() => receiveReturn(ctx.db, no, ctx.clock.now(), gatewayKey(ctx)))
+      return `refund ${no}: goods received, refunded`
+    },
+  },
+  {
+    name: 'complain:resolve',
+    usage: '<refund_no> [remark…]',
+    description: 'The platform rules for the buyer on a complaint about a refund: the refund is paid back',
+    arity: [1, 30],
+    async run(ctx) {
+      const no = refundNo(ctx.args[0]!)
+      await asShop(() => resolveComplaint(ctx.db, no, reasonOf(ctx.args.slice(1), '平台核实后支持买家退款'), ctx.clock.now(), gatewayKey(ctx)))
+      return `complaint about ${no} resolved: refunded`
+    },
+  },
+  {
+    name: 'complain:refuse',
+    usage: '<refund_no> [remark…]',
+    description: 'The platform refuses a complaint about a refund',
+    arity: [1, 30],
+    async run(ctx) {
+      const no = refundNo(ctx.args[0]!)
+      const remark = reasonOf(ctx.args.slice(1), '经核实，商家处理符合规定')
+      await asShop(() => refuseComplaint(ctx.db, no, remark, ctx.clock.now()))
+      return `complaint about ${no} refused: ${remark}`
     },
   },
   {
