@@ -106,6 +106,11 @@ export interface ComplainDetailWire {
   refund_status_name?: string
   site_name?: string
   complain_reason_type?: string[]
-  complain_action?: Array<{ event: string; title: string }>
-  log_list?: RefundLogWire[]
+  /** 0 when there is none yet */
+  complain_id?: number
+  /** 1: a complaint may be made now (again after a cancel or a refusal) */
+  complain_action?: number
+  /** 1: the open complaint may be cancelled */
+  complain_cancel?: number
+  refund_refuse_reason?: string
 }

@@ -16,7 +16,7 @@ import { Select } from '../../../ui/select.tsx'
 import { toast } from '../../../ui/toast.ts'
 import * as css from '../order.css.ts'
 
-const REASONS = ['商家拒绝退款', '商家未按约定退款', '商品与描述不符', '其他']
+const REASONS = ['商家拒绝退款', '商家未按约定处理', '商品与描述不符', '其他']
 
 /**
  * /member/complain?order_goods_id= (reference §3.6 Complaint): platform arbitration of a refund —
@@ -54,11 +54,10 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
       toast.error(errorMessage(error, t))
     },
   })
-  const status = complaint.complain_status
-  const open = status === 1
-  const hasComplaint = status !== undefined && status !== null && (status !== 0 || Boolean(complaint.complain_no))
+  const hasComplaint = (complaint.complain_id ?? 0) > 0 || Boolean(complaint.complain_no)
+  const open = complaint.complain_cancel === 1
   const reasons = complaint.complain_reason_type?.length ? complaint.complain_reason_type : REASONS
-  const canApply = !hasComplaint || status === 0
+  const canApply = complaint.complain_action === 1
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="complain-title">

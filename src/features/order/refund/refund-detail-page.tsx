@@ -140,7 +140,7 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
           <Trans>协商记录</Trans>
         </h2>
         <ol className={css.timeline}>
-          {refund.refund_log_list.toReversed().map((log, i) => (
+          {refund.refund_log_list.map((log, i) => (
             <li key={i} className={css.event}>
               <div>
                 <strong>{log.action_way === 1 ? t`买家` : log.action_way === 2 ? t`卖家` : t`平台`}</strong> {log.action}
