@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { askingAbout, busyWith, offeredActions, orderMachine, type OrderFacts, type OrderNotice } from '../../../machines/order/order.machine.ts'
+import { askingAbout, busyWith, offeredActions, orderMachine, type OrderFacts } from '../../../machines/order/order.machine.ts'
 import { orderKey } from '../../api/order/get-order-num.ts'
 import { closeOrder, extendDelivery, payOrder, takeDelivery } from '../../api/order/order-actions.ts'
 import { orderFacts, type OrderRowWire } from '../../api/order/order-wire.ts'
@@ -50,9 +50,10 @@ export function useOrder(order: OrderRowWire) {
   }, [actor, factsKey])
   useEffect(() => {
     const sub = actor.on('order.notice', ({ notice }) => {
-      const text = noticeText(notice, t)
-      if (notice.code === 'order.failed') toast.error(text)
-      else toast.success(text)
+      if (notice.code === 'order.failed') toast.error(errorMessage(notice.cause, t))
+      else if (notice.code === 'order.closed') toast.success(t`订单已关闭`)
+      else if (notice.code === 'order.received') toast.success(t`已确认收货`)
+      else toast.success(t`收货时间已延长`)
       actor.send({ type: 'notice.dismiss' })
     })
     return () => sub.unsubscribe()
@@ -61,17 +62,4 @@ export function useOrder(order: OrderRowWire) {
   const busy = useSelector(actor, busyWith)
   const asking = useSelector(actor, askingAbout)
   return { actor, buttons, busy, asking, send: actor.send }
-}
-
-function noticeText(notice: OrderNotice, t: ReturnType<typeof useLingui>['t']): string {
-  switch (notice.code) {
-    case 'order.closed':
-      return t`订单已关闭`
-    case 'order.received':
-      return t`已确认收货`
-    case 'order.extended':
-      return t`收货时间已延长`
-    default:
-      return errorMessage(notice.cause, t)
-  }
 }
