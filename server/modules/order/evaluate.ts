@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/index.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
+import { v } from '../../http/validate.ts'
 import { orderNotFound } from './lifecycle.ts'
 import { UPLOAD_PATH } from './upload.ts'
 
@@ -22,14 +23,13 @@ const images = z
   .refine((s) => s === '' || s.split(',').length <= 6, { message: 'images' })
   .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean).join(','))
 
-const text = z.string().trim().max(500).refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s))
 const id = z.coerce.number().int().min(1).max(2_147_483_647)
 
 export const firstItems = z
-  .array(z.object({ order_goods_id: id, content: text.pipe(z.string().min(1)), images, scores: z.coerce.number().int().min(1).max(5).default(5), explain_type: z.coerce.number().int().min(1).max(3).optional() }).loose())
+  .array(z.object({ order_goods_id: id, content: v.str(500, 1), images, scores: z.coerce.number().int().min(1).max(5).default(5), explain_type: z.coerce.number().int().min(1).max(3).optional() }).loose())
   .min(1)
   .max(50)
-export const againItems = z.array(z.object({ order_goods_id: id, again_content: text.pipe(z.string().min(1)), again_images: images }).loose()).min(1).max(50)
+export const againItems = z.array(z.object({ order_goods_id: id, again_content: v.str(500, 1), again_images: images }).loose()).min(1).max(50)
 
 /** the JSON text the reference sends as goods_evaluate, checked item by item */
 export function parseItems<T extends z.ZodType>(schema: T, raw: string): z.infer<T> {

@@ -30,6 +30,7 @@ nameField('shop_deliverycredit', '发货速度评分', 'delivery score')
 
 const orderId = { order_id: v.int(1, 2_147_483_647) }
 const line = { order_goods_id: v.int(1, 2_147_483_647) }
+const score = () => v.int(1, 5).default(5)
 /** goods_evaluate: JSON text like the reference sends it, or the array itself */
 const reviewsParam = () => z.union([z.string().max(60_000), z.array(z.unknown()).max(50).transform((a) => JSON.stringify(a))])
 
@@ -92,7 +93,6 @@ export function registerOrder(app: FastifyInstance) {
 
   // reviews (reference §3.5 "Review")
   api(app, '/api/order/evluateinfo', { method: 'GET', auth: 'required', params: orderId }, (ctx) => evaluateInfo(ctx.deps.db, ctx.memberId, ctx.params.order_id))
-  const score = () => v.int(1, 5).default(5)
   api(
     app,
     '/api/goodsevaluate/add',

@@ -35,13 +35,13 @@ const myShops = (db: Database, memberId: number) =>
 
 const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m)
 
-async function codeRow(db: Database, memberId: number, verifyCode: string) {
+async function codeRow(db: Database, memberId: number, code: string) {
   const row = await db
     .selectFrom('verify_code as c')
     .innerJoin('orders as o', 'o.order_id', 'c.order_id')
     .select(['c.verify_code', 'c.verify_type', 'c.site_id', 'c.order_id', 'c.is_verify', 'c.verifier_name', 'c.verify_time', 'c.create_time',
       'o.order_no', 'o.site_name', 'o.order_type', 'o.order_status', 'o.name', 'o.mobile', 'o.delivery_store_name', 'o.buyer_message', 'o.pay_money', 'o.balance_money'])
-    .where('c.verify_code', '=', verifyCode)
+    .where('c.verify_code', '=', code)
     .where('c.site_id', 'in', myShops(db, memberId))
     .executeTakeFirst()
   if (!row) throw codeNotFound()
@@ -61,8 +61,8 @@ const itemArray = (rows: Awaited<ReturnType<typeof items>>, orderId: number) =>
   rows.filter((r) => r.order_id === orderId).map((r) => ({ img: r.img, name: r.name, price: yuan(r.price), num: r.num }))
 
 /** /api/verify/verifyInfo */
-export async function verifyInfo(db: Database, memberId: number, verifyCode: string) {
-  const c = await codeRow(db, memberId, verifyCode)
+export async function verifyInfo(db: Database, memberId: number, code: string) {
+  const c = await codeRow(db, memberId, code)
   const remark = [
     { title: '订单编号', value: c.order_no },
     ...(c.verify_type === 'pickup' ? [{ title: '自提门店', value: c.delivery_store_name }, { title: '提货人', value: c.name }] : []),
