@@ -170,6 +170,9 @@ export interface GoodsEvaluate {
   again_time: Generated<number>
   is_audit: Generated<number>
   create_time: number
+  order_id: Generated<number>
+  order_goods_id: Generated<number>
+  scores: Generated<number>
 }
 
 export interface GoodsSku {
@@ -620,6 +623,16 @@ export interface ShopDelivery {
   local_time_interval: Generated<number>
 }
 
+export interface ShopEvaluate {
+  order_id: number
+  site_id: number
+  member_id: number
+  shop_desccredit: number
+  shop_servicecredit: number
+  shop_deliverycredit: number
+  create_time: number
+}
+
 export interface ShopGoodsCategory {
   category_id: Generated<number>
   site_id: number
@@ -754,6 +767,7 @@ export interface DB {
   servicer: Servicer
   shop: Shop
   shop_delivery: ShopDelivery
+  shop_evaluate: ShopEvaluate
   shop_goods_category: ShopGoodsCategory
   shop_member: ShopMember
   shop_service: ShopService

@@ -101,6 +101,25 @@ create table verify_code (
 );
 create index verify_code_site on verify_code(site_id, verify_type, is_verify, verify_time desc);
 
+-- reviews written from an order (goodsevaluate/add|again) know their order line; one per line
+alter table goods_evaluate
+  add column order_id integer not null default 0,
+  add column order_goods_id integer not null default 0,
+  add column scores smallint not null default 5;
+create unique index goods_evaluate_order_goods on goods_evaluate(order_goods_id) where order_goods_id <> 0;
+
+-- the buyer's scores of the shop with the first review of an order (1…5 each)
+create table shop_evaluate (
+  order_id integer primary key references orders(order_id),
+  site_id integer not null references shop(site_id),
+  member_id integer not null references member(member_id),
+  shop_desccredit smallint not null,
+  shop_servicecredit smallint not null,
+  shop_deliverycredit smallint not null,
+  create_time bigint not null
+);
+create index shop_evaluate_site on shop_evaluate(site_id);
+
 -- the test clock's offset (milliseconds ahead of real time): the server and the CLI read the same row
 create table test_clock (
   id smallint primary key default 1 check (id = 1),

@@ -8,6 +8,8 @@ import { orderDetail } from './detail.ts'
 import { extendTakeDelivery, takeDelivery, whyNot } from './lifecycle.ts'
 import { orderPackages } from './package.ts'
 import { applyRefund, cancelRefund, refundData, refundDetail, refundList, returnGoods } from './refund.ts'
+import { addReviews, againReviews, evaluateInfo } from './evaluate.ts'
+import { registerUpload } from './upload.ts'
 import { applyComplaint, cancelComplaint, complainDetail, complainList } from './complain.ts'
 
 nameField('order_id', '订单', 'order')
@@ -20,9 +22,17 @@ nameField('refund_delivery_no', '物流单号', 'tracking number')
 nameField('refund_delivery_remark', '退货说明', 'return remark')
 nameField('complain_reason', '维权原因', 'complaint reason')
 nameField('complain_remark', '维权说明', 'complaint remark')
+nameField('goods_evaluate', '评价内容', 'reviews')
+nameField('is_anonymous', '匿名', 'anonymous')
+nameField('shop_desccredit', '描述相符评分', 'description score')
+nameField('shop_servicecredit', '服务态度评分', 'service score')
+nameField('shop_deliverycredit', '发货速度评分', 'delivery score')
 
 const orderId = { order_id: v.int(1, 2_147_483_647) }
 const line = { order_goods_id: v.int(1, 2_147_483_647) }
+const score = () => v.int(1, 5).default(5)
+/** goods_evaluate: JSON text like the reference sends it, or the array itself */
+const reviewsParam = () => z.union([z.string().max(60_000), z.array(z.unknown()).max(50).transform((a) => JSON.stringify(a))])
 
 /** The member's orders after checkout (reference §3.5): detail, close, receipt, packages. */
 export function registerOrder(app: FastifyInstance) {
@@ -80,4 +90,17 @@ export function registerOrder(app: FastifyInstance) {
   api(app, '/api/ordercomplain/lists', { method: 'GET', auth: 'required', params: { page: v.page(), page_size: v.pageSize(10, 50) } }, (ctx) =>
     complainList(ctx.deps.db, ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
+
+  // reviews (reference §3.5 "Review")
+  api(app, '/api/order/evluateinfo', { method: 'GET', auth: 'required', params: orderId }, (ctx) => evaluateInfo(ctx.deps.db, ctx.memberId, ctx.params.order_id))
+  api(
+    app,
+    '/api/goodsevaluate/add',
+    { auth: 'required', params: { ...orderId, goods_evaluate: reviewsParam(), is_anonymous: v.flag().default(0), shop_desccredit: score(), shop_servicecredit: score(), shop_deliverycredit: score() } },
+    (ctx) => addReviews(ctx.deps.db, ctx.memberId, ctx.params, ctx.deps.clock.now()),
+  )
+  api(app, '/api/goodsevaluate/again', { auth: 'required', params: { ...orderId, goods_evaluate: reviewsParam() } }, (ctx) =>
+    againReviews(ctx.deps.db, ctx.memberId, ctx.params, ctx.deps.clock.now()),
+  )
+  registerUpload(app)
 }
