@@ -1,6 +1,7 @@
-import { call, expect, ops, shot, test } from './fixtures.ts'
+import { deflateSync } from 'node:zlib'
+import { call, expect, loginByApi, ops, shot, test } from './fixtures.ts'
 import { balanceFen, EXPRESS_SKU, firstLine, payByGateway, placeOrder, refundNoOf, shippedOrder, stockOf } from './order-setup.ts'
-import { ComplainPage, LogisticsPage, OrderDetailPage, OrderListPage, RefundApplyPage, RefundDetailPage } from './pages/orders.ts'
+import { ComplainPage, EvaluatePage, LogisticsPage, OrderDetailPage, OrderListPage, RefundApplyPage, RefundDetailPage, VerificationPage } from './pages/orders.ts'
 
 // After the purchase (issue 9): the order machine's paths walked in the browser against the real
 // server — pay later, close, ship → tracking → receipt, extend, refunds and a complaint. The shop's
@@ -148,4 +149,106 @@ test('a refused refund goes to the platform: complaint applied, then cancelled',
   await page.getByRole('button', { name: '撤销维权' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
   await expect(page.getByRole('heading', { name: '已撤销' })).toBeVisible()
+})
+
+/** a small real PNG (the upload checks the content, not the name) */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const size = 8
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(size, 0)
+  ihdr.writeUInt32BE(size, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xd4)])))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
+
+test('received → review with an image and the shop scores → follow-up; both show on the goods page', async ({ page, member }) => {
+  const order = await shippedOrder(page, member)
+  expect((await call('/api/order/takedelivery', { token: order.token, order_id: order.orderId })).code).toBe(0)
+  const line = await firstLine(order.token, order.orderId)
+  const list = new OrderListPage(page)
+  await list.goto('waitrate')
+  await list.click(order.orderNo, '评价')
+  await expect(page).toHaveURL(new RegExp(`/evaluate\\?order_id=${order.orderId}`))
+  const review = new EvaluatePage(page)
+  await review.stars(4)
+  const text = `做工扎实，物流很快 ${order.orderNo.slice(-6)}`
+  await review.write(text)
+  await review.addImage({ name: 'photo.png', mimeType: 'image/png', buffer: png() })
+  await review.seeAccessible()
+  await shot(page, 'evaluate-zh')
+  await review.submit()
+  await expect(page.getByText('评价成功')).toBeVisible()
+  await expect(page).toHaveURL(/member\/order_list/)
+  await list.goto('all')
+  await list.click(order.orderNo, '追评')
+  await expect(page.getByRole('heading', { name: '追加评价' })).toBeVisible()
+  await expect(page.getByText(`初次评价：${text}`)).toBeVisible()
+  const again = `用了一周，依然满意 ${order.orderNo.slice(-6)}`
+  await review.write(again)
+  await review.submit('提交追评')
+  await expect(page.getByText('追评成功')).toBeVisible()
+  await list.goto('all')
+  await expect(list.order(order.orderNo).getByRole('button', { name: /评/ })).toHaveCount(0)
+  await page.goto(`sku-${line.sku_id}`)
+  await page.getByRole('tab', { name: /商品评价/ }).click()
+  await expect(page.getByText(text)).toBeVisible()
+  await expect(page.getByText(`[追加评价] ${again}`)).toBeVisible()
+  await expect(page.getByRole('img', { name: '评价图片' }).first()).toBeVisible()
+})
+
+test("a pickup order verified at the counter by the shop's verifier; the buyer's detail then shows it used", async ({ page, member, otherMember, browser }) => {
+  const order = await placeOrder(page, member, { delivery: 'store' })
+  await payByGateway(order.token, order.outTradeNo)
+  const detail = new OrderDetailPage(page)
+  await detail.goto(order.orderId, 'order_detail_pickup')
+  await detail.seeStatus('待提货')
+  await expect(page.getByRole('img', { name: '提货码二维码' })).toBeVisible()
+  const code = (await call<{ delivery_code: string }>('/api/order/detail', { token: order.token, order_id: order.orderId })).data.delivery_code
+  await expect(page.getByText(code, { exact: true })).toBeVisible()
+  await detail.seeAccessible()
+  await shot(page, 'order-detail-pickup-zh')
+  // the buyer is no verifier: no desk for them
+  await page.goto('member/verification')
+  await expect(page.getByText('您不是核销员，无法使用核销台')).toBeVisible()
+  // the shop's verifier at the counter
+  await ops('verifier:add', otherMember.username, '1')
+  const counter = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } })
+  const staff = await counter.newPage()
+  await loginByApi(staff, otherMember)
+  const desk = new VerificationPage(staff)
+  await desk.goto()
+  await expect(staff.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '核销台' })).toBeVisible()
+  await desk.seeAccessible()
+  await desk.lookUp(code)
+  await expect(staff).toHaveURL(/verification_detail\?code=/)
+  await expect(staff.getByText('待核销')).toBeVisible()
+  await desk.seeAccessible()
+  await shot(staff, 'verification-detail-zh')
+  await desk.confirmUse()
+  await expect(staff).toHaveURL(/verification_list/)
+  await expect(staff.getByRole('link', { name: code })).toBeVisible()
+  await desk.seeAccessible()
+  await counter.close()
+  await detail.goto(order.orderId, 'order_detail_pickup')
+  await expect(page.getByText('已提货').first()).toBeVisible()
 })

@@ -15,7 +15,7 @@ export const actions = style({ display: 'flex', flexDirection: 'column', alignIt
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-start', gap: vars.space.sm })
 
 // the list
-export const tabCount = style({ marginLeft: vars.space.xxs, color: vars.color.brand })
+export const tabCount = style({ marginLeft: vars.space.xs, color: vars.color.brand })
 export const headRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 90px 70px 110px 120px 110px',
@@ -49,7 +49,7 @@ export const right = style({ textAlign: 'right' })
 export const status = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium })
 export const statusStrong = style({ color: vars.color.brand, fontWeight: vars.fontWeight.medium })
 export const tag = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: `0 ${vars.space.xs}` })
-export const refundTag = style({ fontSize: vars.fontSize.xs, color: vars.color.caution })
+export const refundTag = style({ fontSize: vars.fontSize.xs, color: vars.color.brand })
 
 // the detail
 export const steps = style({ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' })
@@ -69,13 +69,13 @@ export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.
 export const qr = style({ width: '132px', height: '132px', border: `1px solid ${vars.color.border}`, padding: vars.space.xs, background: vars.color.surface })
 export const codeBox = style({ display: 'flex', gap: vars.space.xl, alignItems: 'center' })
 export const used = style({ color: vars.color.positive, fontWeight: vars.fontWeight.medium })
-export const unused = style({ color: vars.color.caution, fontWeight: vars.fontWeight.medium })
+export const unused = style({ color: vars.color.brand, fontWeight: vars.fontWeight.medium })
 export const slot = style({ display: 'contents' })
 
 // timelines (logistics, refund log)
 export const timeline = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.lg}`, borderLeft: `2px solid ${vars.color.border}`, display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const event = style({ position: 'relative', fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-globalStyle(`${event}::before`, { content: '""', position: 'absolute', left: `calc(-${vars.space.lg} - 6px)`, top: '5px', width: '10px', height: '10px', borderRadius: '50%', background: vars.color.borderStrong })
+globalStyle(`${event}::before`, { content: '""', position: 'absolute', left: `calc(-1 * ${vars.space.lg} - 6px)`, top: '5px', width: '10px', height: '10px', borderRadius: '50%', background: vars.color.borderStrong })
 globalStyle(`${event}:first-child`, { color: vars.color.text })
 globalStyle(`${event}:first-child::before`, { background: vars.color.brand })
 

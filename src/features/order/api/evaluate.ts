@@ -15,10 +15,8 @@ export interface EvaluateLine {
   price: string
   site_id: number
   num?: number
-  /** the first review, on the follow-up page */
-  content?: string
-  images?: string
-  explain_type?: number
+  /** the first review (shown on the follow-up page) */
+  evaluate?: { content: string; images: string; scores?: number; again_content?: string } | null
 }
 
 export interface EvaluateInfo {

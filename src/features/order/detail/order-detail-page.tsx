@@ -347,7 +347,7 @@ function VirtualBlock({ order }: { order: OrderDetailWire }) {
   return (
     <section className={css.block} aria-labelledby="virtual-title">
       <h2 id="virtual-title" className={css.subTitle}>
-        <Trans>核销码</Trans>
+        <Trans>核销信息</Trans>
       </h2>
       <dl className={css.facts}>
         <dt>

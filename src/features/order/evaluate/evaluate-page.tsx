@@ -168,9 +168,9 @@ function LineReview({ line, draft, again, onChange }: { line: EvaluateLine; draf
         <Price value={line.price} size="sm" />
       </div>
       <div className={ev.fields}>
-        {again && line.content ? (
+        {again && line.evaluate?.content ? (
           <p className={ev.first}>
-            <Trans>初次评价：{line.content}</Trans>
+            <Trans>初次评价：{line.evaluate.content}</Trans>
           </p>
         ) : null}
         {!again && (
