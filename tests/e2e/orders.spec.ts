@@ -97,6 +97,8 @@ test('refund only before shipping: apply, the shop agrees, refunded', async ({ p
 })
 
 test('return and refund after shipping: agree, return tracking, receive, refunded — the balance back exactly once', async ({ page, member }) => {
+  // many server round trips and two members: slower than the default budget
+  test.slow()
   const order = await shippedOrder(page, member, { balance: true })
   const line = await firstLine(order.token, order.orderId)
   // the member had 9999.00 and the balance paid the whole order
@@ -182,6 +184,8 @@ function png(): Buffer {
 }
 
 test('received → review with an image and the shop scores → follow-up; both show on the goods page', async ({ page, member }) => {
+  // many server round trips and two members: slower than the default budget
+  test.slow()
   const order = await shippedOrder(page, member)
   expect((await call('/api/order/takedelivery', { token: order.token, order_id: order.orderId })).code).toBe(0)
   const line = await firstLine(order.token, order.orderId)
@@ -217,6 +221,8 @@ test('received → review with an image and the shop scores → follow-up; both 
 })
 
 test("a pickup order verified at the counter by the shop's verifier; the buyer's detail then shows it used", async ({ page, member, otherMember, browser }) => {
+  // many server round trips and two members: slower than the default budget
+  test.slow()
   const order = await placeOrder(page, member, { delivery: 'store' })
   await payByGateway(order.token, order.outTradeNo)
   const detail = new OrderDetailPage(page)
