@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/time.ts'
 import { Price } from '../../../ui/price.tsx'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLine } from '../components/order-lines.tsx'
+import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
@@ -53,14 +54,8 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
             {contactShopSlot?.({ site_id: order.site_id, site_name: order.site_name, order_id: order.order_id })}
           </div>
           <dl className={css.facts}>
-            <dt>
-              <Trans>订单编号</Trans>
-            </dt>
-            <dd>{order.order_no}</dd>
-            <dt>
-              <Trans>订单类型</Trans>
-            </dt>
-            <dd>{order.order_type_name}</dd>
+            <Fact label={<Trans>订单编号</Trans>} value={order.order_no} />
+            <Fact label={<Trans>订单类型</Trans>} value={order.order_type_name} />
             <dt>
               <Trans>店铺</Trans>
             </dt>
@@ -69,26 +64,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 {order.site_name}
               </Link>
             </dd>
-            <dt>
-              <Trans>下单时间</Trans>
-            </dt>
-            <dd>{formatDateTime(order.create_time)}</dd>
-            {order.order_status === -1 && order.close_time ? (
-              <>
-                <dt>
-                  <Trans>关闭时间</Trans>
-                </dt>
-                <dd>{formatDateTime(order.close_time)}</dd>
-              </>
-            ) : null}
-            {order.buyer_message ? (
-              <>
-                <dt>
-                  <Trans>买家留言</Trans>
-                </dt>
-                <dd>{order.buyer_message}</dd>
-              </>
-            ) : null}
+            <Fact label={<Trans>下单时间</Trans>} value={formatDateTime(order.create_time)} />
+            <Fact label={<Trans>关闭时间</Trans>} value={order.order_status === -1 && order.close_time ? formatDateTime(order.close_time) : null} />
+            <Fact label={<Trans>买家留言</Trans>} value={order.buyer_message} />
           </dl>
         </div>
       </section>
@@ -102,18 +80,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <Trans>收货信息</Trans>
               </h2>
               <dl className={css.facts}>
-                <dt>
-                  <Trans>收货人</Trans>
-                </dt>
-                <dd>{order.name || '—'}</dd>
-                <dt>
-                  <Trans>手机号</Trans>
-                </dt>
-                <dd>{order.mobile || '—'}</dd>
-                <dt>
-                  <Trans>收货地址</Trans>
-                </dt>
-                <dd>{[order.full_address, order.address].filter(Boolean).join(' ') || '—'}</dd>
+                <Fact label={<Trans>收货人</Trans>} value={order.name || '—'} />
+                <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
+                <Fact label={<Trans>收货地址</Trans>} value={[order.full_address, order.address].filter(Boolean).join(' ') || '—'} />
               </dl>
             </div>
           ) : (
@@ -122,14 +91,8 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <Trans>联系人</Trans>
               </h2>
               <dl className={css.facts}>
-                <dt>
-                  <Trans>姓名</Trans>
-                </dt>
-                <dd>{order.name || '—'}</dd>
-                <dt>
-                  <Trans>手机号</Trans>
-                </dt>
-                <dd>{order.mobile || '—'}</dd>
+                <Fact label={<Trans>姓名</Trans>} value={order.name || '—'} />
+                <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
               </dl>
             </div>
           )}
@@ -138,26 +101,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               <Trans>配送信息</Trans>
             </h2>
             <dl className={css.facts}>
-              <dt>
-                <Trans>配送方式</Trans>
-              </dt>
-              <dd>{order.delivery_type_name || (kind === 'virtual' ? t`无需配送` : '—')}</dd>
-              {kind === 'local' && order.buyer_ask_delivery_time ? (
-                <>
-                  <dt>
-                    <Trans>送达时间</Trans>
-                  </dt>
-                  <dd>{typeof order.buyer_ask_delivery_time === 'number' ? formatDateTime(order.buyer_ask_delivery_time) : order.buyer_ask_delivery_time}</dd>
-                </>
-              ) : null}
-              {order.promotion_type_name ? (
-                <>
-                  <dt>
-                    <Trans>活动</Trans>
-                  </dt>
-                  <dd>{order.promotion_type_name}</dd>
-                </>
-              ) : null}
+              <Fact label={<Trans>配送方式</Trans>} value={order.delivery_type_name || (kind === 'virtual' ? t`无需配送` : '—')} />
+              {kind === 'local' && <Fact label={<Trans>送达时间</Trans>} value={askedTime(order.buyer_ask_delivery_time)} />}
+              <Fact label={<Trans>活动</Trans>} value={order.promotion_type_name} />
             </dl>
           </div>
           <div>
@@ -165,26 +111,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               <Trans>付款信息</Trans>
             </h2>
             <dl className={css.facts}>
-              <dt>
-                <Trans>付款方式</Trans>
-              </dt>
-              <dd>{order.pay_status ? order.pay_type_name || '—' : t`未支付`}</dd>
-              {order.pay_time ? (
-                <>
-                  <dt>
-                    <Trans>付款时间</Trans>
-                  </dt>
-                  <dd>{formatDateTime(order.pay_time)}</dd>
-                </>
-              ) : null}
-              {order.out_trade_no ? (
-                <>
-                  <dt>
-                    <Trans>支付单号</Trans>
-                  </dt>
-                  <dd>{order.out_trade_no}</dd>
-                </>
-              ) : null}
+              <Fact label={<Trans>付款方式</Trans>} value={order.pay_status ? order.pay_type_name || '—' : t`未支付`} />
+              <Fact label={<Trans>付款时间</Trans>} value={order.pay_time ? formatDateTime(order.pay_time) : null} />
+              <Fact label={<Trans>支付单号</Trans>} value={order.out_trade_no} />
             </dl>
           </div>
         </div>
@@ -239,6 +168,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
     </div>
   )
 }
+
+/** the local delivery's asked time: epoch seconds or the shop's slot text */
+const askedTime = (value: string | number | undefined) => (typeof value === 'number' ? formatDateTime(value) : value)
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -318,22 +250,10 @@ function PickupBlock({ order }: { order: OrderDetailWire }) {
               </span>
             ) : null}
           </dd>
-          <dt>
-            <Trans>自提门店</Trans>
-          </dt>
-          <dd>{order.delivery_store_name}</dd>
-          <dt>
-            <Trans>营业时间</Trans>
-          </dt>
-          <dd>{store.open_date || '—'}</dd>
-          <dt>
-            <Trans>联系电话</Trans>
-          </dt>
-          <dd>{store.telphone || '—'}</dd>
-          <dt>
-            <Trans>门店地址</Trans>
-          </dt>
-          <dd>{store.full_address || '—'}</dd>
+          <Fact label={<Trans>自提门店</Trans>} value={order.delivery_store_name} />
+          <Fact label={<Trans>营业时间</Trans>} value={store.open_date || '—'} />
+          <Fact label={<Trans>联系电话</Trans>} value={store.telphone || '—'} />
+          <Fact label={<Trans>门店地址</Trans>} value={store.full_address || '—'} />
         </dl>
       </div>
     </section>
@@ -370,14 +290,7 @@ function VirtualBlock({ order }: { order: OrderDetailWire }) {
             </span>
           )}
         </dd>
-        {verified && goods.verify_time ? (
-          <>
-            <dt>
-              <Trans>核销时间</Trans>
-            </dt>
-            <dd>{formatDateTime(goods.verify_time)}</dd>
-          </>
-        ) : null}
+        <Fact label={<Trans>核销时间</Trans>} value={verified && goods.verify_time ? formatDateTime(goods.verify_time) : null} />
       </dl>
     </section>
   )

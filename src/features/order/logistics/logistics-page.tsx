@@ -5,6 +5,7 @@ import { orderPackageQuery, type PackageTrace } from '../../../api/order/get-ord
 import { formatDateTime } from '../../../lib/time.ts'
 import { Img } from '../../../ui/img.tsx'
 import { EmptyState } from '../../../ui/states.tsx'
+import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 
 const when = (trace: PackageTrace) => (typeof trace.datetime === 'number' ? formatDateTime(trace.datetime) : trace.datetime)
@@ -29,20 +30,11 @@ export function LogisticsPage({ orderId }: { orderId: number }) {
         <section key={pkg.package_id ?? i} className={css.block} aria-label={pkg.package_name || `${i + 1}`}>
           <h2 className={css.subTitle}>{pkg.package_name}</h2>
           <dl className={css.facts}>
-            <dt>
-              <Trans>物流公司</Trans>
-            </dt>
-            <dd>{pkg.express_company_name || '—'}</dd>
-            <dt>
-              <Trans>运单号</Trans>
-            </dt>
-            <dd>{pkg.delivery_no || '—'}</dd>
+            <Fact label={<Trans>物流公司</Trans>} value={pkg.express_company_name || '—'} />
+            <Fact label={<Trans>运单号</Trans>} value={pkg.delivery_no || '—'} />
             {pkg.trace?.status_name ? (
               <>
-                <dt>
-                  <Trans>物流状态</Trans>
-                </dt>
-                <dd>{pkg.trace.status_name}</dd>
+                <Fact label={<Trans>物流状态</Trans>} value={pkg.trace.status_name} />
               </>
             ) : null}
           </dl>

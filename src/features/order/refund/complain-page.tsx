@@ -14,6 +14,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Select } from '../../../ui/select.tsx'
 import { toast } from '../../../ui/toast.ts'
+import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 
 const REASONS = ['商家拒绝退款', '商家未按约定处理', '商品与描述不符', '其他']
@@ -100,38 +101,11 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
               )}
             </div>
             <dl className={css.facts}>
-              {complaint.complain_no ? (
-                <>
-                  <dt>
-                    <Trans>维权编号</Trans>
-                  </dt>
-                  <dd>{complaint.complain_no}</dd>
-                </>
-              ) : null}
-              <dt>
-                <Trans>维权原因</Trans>
-              </dt>
-              <dd>{complaint.complain_reason}</dd>
-              {complaint.complain_remark ? (
-                <>
-                  <dt>
-                    <Trans>维权说明</Trans>
-                  </dt>
-                  <dd>{complaint.complain_remark}</dd>
-                </>
-              ) : null}
-              <dt>
-                <Trans>申请时间</Trans>
-              </dt>
-              <dd>{formatDateTime(complaint.complain_apply_time)}</dd>
-              {complaint.platform_remark ? (
-                <>
-                  <dt>
-                    <Trans>平台处理</Trans>
-                  </dt>
-                  <dd>{complaint.platform_remark}</dd>
-                </>
-              ) : null}
+              <Fact label={<Trans>维权编号</Trans>} value={complaint.complain_no} />
+              <Fact label={<Trans>维权原因</Trans>} value={complaint.complain_reason} />
+              <Fact label={<Trans>维权说明</Trans>} value={complaint.complain_remark} />
+              <Fact label={<Trans>申请时间</Trans>} value={formatDateTime(complaint.complain_apply_time)} />
+              <Fact label={<Trans>平台处理</Trans>} value={complaint.platform_remark} />
             </dl>
           </div>
         </section>

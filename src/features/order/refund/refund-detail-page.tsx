@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Input } from '../../../ui/text-field.tsx'
+import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
 
@@ -58,52 +59,19 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
             </div>
           </div>
           <dl className={css.facts}>
-            <dt>
-              <Trans>退款编号</Trans>
-            </dt>
-            <dd>{refund.refund_no}</dd>
-            <dt>
-              <Trans>退款方式</Trans>
-            </dt>
-            <dd>{typeName}</dd>
+            <Fact label={<Trans>退款编号</Trans>} value={refund.refund_no} />
+            <Fact label={<Trans>退款方式</Trans>} value={typeName} />
             <dt>
               <Trans>退款金额</Trans>
             </dt>
             <dd>
               <Price value={refund.refund_real_money && Number(refund.refund_real_money) > 0 ? refund.refund_real_money : refund.refund_apply_money} />
             </dd>
-            <dt>
-              <Trans>退款原因</Trans>
-            </dt>
-            <dd>{refund.refund_reason}</dd>
-            {refund.refund_remark ? (
-              <>
-                <dt>
-                  <Trans>退款说明</Trans>
-                </dt>
-                <dd>{refund.refund_remark}</dd>
-              </>
-            ) : null}
-            <dt>
-              <Trans>申请时间</Trans>
-            </dt>
-            <dd>{formatDateTime(refund.refund_action_time)}</dd>
-            {refund.refund_time ? (
-              <>
-                <dt>
-                  <Trans>退款时间</Trans>
-                </dt>
-                <dd>{formatDateTime(refund.refund_time)}</dd>
-              </>
-            ) : null}
-            {refund.refund_refuse_reason ? (
-              <>
-                <dt>
-                  <Trans>拒绝原因</Trans>
-                </dt>
-                <dd>{refund.refund_refuse_reason}</dd>
-              </>
-            ) : null}
+            <Fact label={<Trans>退款原因</Trans>} value={refund.refund_reason} />
+            <Fact label={<Trans>退款说明</Trans>} value={refund.refund_remark} />
+            <Fact label={<Trans>申请时间</Trans>} value={formatDateTime(refund.refund_action_time)} />
+            <Fact label={<Trans>退款时间</Trans>} value={refund.refund_time ? formatDateTime(refund.refund_time) : null} />
+            <Fact label={<Trans>拒绝原因</Trans>} value={refund.refund_refuse_reason} />
             {refund.refund_delivery_no ? (
               <>
                 <dt>

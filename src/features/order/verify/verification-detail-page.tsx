@@ -11,6 +11,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { toast } from '../../../ui/toast.ts'
 import { confirmVerify, verifyInfoQuery, verifyKey } from '../api/verify.ts'
+import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 import * as v from './verify.css.ts'
 
@@ -63,23 +64,14 @@ export function VerificationDetailPage({ code }: { code: string }) {
             )}
           </div>
           <dl className={css.facts}>
-            <dt>
-              <Trans>店铺</Trans>
-            </dt>
-            <dd>{info.site_name}</dd>
+            <Fact label={<Trans>店铺</Trans>} value={info.site_name} />
             {info.remark_array.map((r) => (
               <FactRow key={r.title} title={r.title} value={r.value} />
             ))}
             {used && (
               <>
-                <dt>
-                  <Trans>核销人</Trans>
-                </dt>
-                <dd>{info.verifier_name}</dd>
-                <dt>
-                  <Trans>核销时间</Trans>
-                </dt>
-                <dd>{formatDateTime(info.verify_time)}</dd>
+                <Fact label={<Trans>核销人</Trans>} value={info.verifier_name} />
+                <Fact label={<Trans>核销时间</Trans>} value={formatDateTime(info.verify_time)} />
               </>
             )}
           </dl>
