@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
-import { buyerActions, ORDER_TYPE_NAMES, REFUND_STATUS_NAMES, statusName } from '../order/status.ts'
+import { orderHead, REFUND_STATUS_NAMES } from '../order/status.ts'
 
 // /api/order/lists (reference §3.5): the member's own orders, newest first, by tab, each with its
 // goods rows and the buyer's actions for its status. The member centre shows the latest three.
@@ -55,15 +55,7 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
         .execute()
     : []
   const list = orders.map((o) => ({
-    order_id: o.order_id,
-    order_no: o.order_no,
-    out_trade_no: o.out_trade_no,
-    site_id: o.site_id,
-    site_name: o.site_name,
-    order_type: o.order_type,
-    order_type_name: ORDER_TYPE_NAMES[o.order_type] ?? '',
-    order_status: o.order_status,
-    order_status_name: statusName(o.order_type, o.order_status),
+    ...orderHead(o),
     pay_status: o.pay_status,
     goods_money: yuan(o.goods_money),
     delivery_money: yuan(o.delivery_money),
@@ -73,7 +65,6 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
     is_evaluate: o.is_evaluate,
     evaluate_status: o.evaluate_status,
     create_time: o.create_time,
-    action: buyerActions(o.order_type, o.order_status, o.is_extend_take_delivery),
     order_goods: goods
       .filter((g) => g.order_id === o.order_id)
       .map((g) => ({

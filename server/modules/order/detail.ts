@@ -2,7 +2,7 @@ import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { verifyQrPath } from '../images/qrcode.ts'
 import { orderNotFound } from './lifecycle.ts'
-import { buyerActions, ORDER_TYPE_NAMES, REFUND_STATUS_NAMES, refundActions, refundable, statusName } from './status.ts'
+import { orderHead, REFUND_STATUS_NAMES, refundActions, refundable } from './status.ts'
 
 // /api/order/detail (reference §3.5 "Detail fields used"): the member's own order only.
 
@@ -27,15 +27,7 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
   ])
   const open = refundable(o)
   return {
-    order_id: o.order_id,
-    order_no: o.order_no,
-    out_trade_no: o.out_trade_no,
-    site_id: o.site_id,
-    site_name: o.site_name,
-    order_type: o.order_type,
-    order_type_name: ORDER_TYPE_NAMES[o.order_type] ?? '',
-    order_status: o.order_status,
-    order_status_name: statusName(o.order_type, o.order_status),
+    ...orderHead(o),
     order_from: o.order_from,
     order_from_name: o.order_from_name,
     delivery_type: o.delivery_type,
@@ -77,7 +69,6 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
     is_enable_refund: open ? 1 : 0,
     is_evaluate: o.is_evaluate,
     evaluate_status: o.evaluate_status,
-    action: buyerActions(o.order_type, o.order_status, o.is_extend_take_delivery),
     // pickup orders
     delivery_code: o.order_type === 2 ? o.delivery_code : '',
     pickup: o.order_type === 2 && o.delivery_code ? verifyQrPath(o.delivery_code) : '',

@@ -102,6 +102,26 @@ describe('order detail, close, receipt, packages', () => {
     expect(await statusOf(o.order_id)).toEqual({ order_status: 10, is_evaluate: 0 })
   })
 
+  it('local delivery goes out with a courier (local trace); pickup goods are marked ready once; each command only for its order type', async () => {
+    const m = await newMember(t)
+    const local = await makeOrder(db(), { memberId: m.memberId, type: 3, status: 1, now: clock.now() })
+    const pickup = await makeOrder(db(), { memberId: m.memberId, type: 2, status: 2, now: clock.now() })
+    await expect(ops('order:ship', local.order_no)).rejects.toThrow(/local delivery order: use order:local-deliver/)
+    await expect(ops('order:local-deliver', pickup.order_no)).rejects.toThrow(/pickup order: use order:pickup-ready/)
+    expect(await ops('order:local-deliver', local.order_no, '闪送')).toMatch(/out for delivery with 闪送/)
+    base.advance(2 * 3600 * 1000)
+    const pkg = await m.call<Array<{ delivery_type: string; trace: { status_name: string; list: unknown[] } }>>('/api/order/package', { order_id: local.order_id })
+    expect(pkg.data[0]).toMatchObject({ delivery_type: 'local', trace: { status_name: '已签收' } })
+    const detail = await m.call<{ action: Array<{ action: string }> }>('/api/order/detail', { order_id: local.order_id })
+    expect(detail.data.action.map((a) => a.action)).toEqual(['extendTakeDelivery', 'memberTakeDelivery'])
+    expect(await ops('order:pickup-ready', pickup.order_no)).toMatch(/ready for pickup/)
+    await expect(ops('order:pickup-ready', pickup.order_no)).rejects.toThrow(/already ready/)
+    await expect(ops('order:pickup-ready', local.order_no)).rejects.toThrow(/not a pickup order/)
+    const p = await m.call<{ pickup_ready_time: number; delivery_code: string }>('/api/order/detail', { order_id: pickup.order_id })
+    expect(p.data.pickup_ready_time).toBeGreaterThan(0)
+    expect(p.data.delivery_code).toBe(pickup.code)
+  })
+
   it('clock:advance moves the shared offset and runs what is due; refused without the test clock', async () => {
     const m = await newMember(t)
     const o = await makeOrder(db(), { memberId: m.memberId, status: 1, now: clock.now() })

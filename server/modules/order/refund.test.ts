@@ -168,5 +168,12 @@ describe('refunds', () => {
     expect(c.data).toMatchObject({ complain_status: -1, platform_remark: '证据不足' })
     expect((await lineOf(id)).refund_status).toBe(-1)
     await expect(ops('refund:agree', 'X1')).rejects.toThrow(/not a refund number/)
+    // another member's lists show none of this
+    const other = await newMember(t)
+    for (const path of ['/api/orderrefund/lists', '/api/ordercomplain/lists']) {
+      expect((await other.call(path, {})).data, path).toEqual({ count: 0, page_count: 1, list: [] })
+      expect((await m.call<{ count: number }>(path, {})).data.count, path).toBe(1)
+      for (const bad of [{ page: 0 }, { page_size: 51 }, { page: 'x' }]) expect((await m.call(path, bad)).code, path).toBe(-10006)
+    }
   })
 })

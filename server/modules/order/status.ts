@@ -25,6 +25,32 @@ export function statusName(type: number, status: number): string {
   }
 }
 
+interface OrderHeadRow {
+  order_id: number
+  order_no: string
+  out_trade_no: string
+  site_id: number
+  site_name: string
+  order_type: number
+  order_status: number
+  is_extend_take_delivery: number
+}
+/** the identity and status fields the list rows and the detail share (reference §3.5) */
+export function orderHead(o: OrderHeadRow) {
+  return {
+    order_id: o.order_id,
+    order_no: o.order_no,
+    out_trade_no: o.out_trade_no,
+    site_id: o.site_id,
+    site_name: o.site_name,
+    order_type: o.order_type,
+    order_type_name: ORDER_TYPE_NAMES[o.order_type] ?? '',
+    order_status: o.order_status,
+    order_status_name: statusName(o.order_type, o.order_status),
+    action: buyerActions(o.order_type, o.order_status, o.is_extend_take_delivery),
+  }
+}
+
 export interface Action {
   action: string
   title: string
