@@ -6,8 +6,8 @@ import type { OrderRowWire } from './order-wire.ts'
 // /api/order/lists (reference §3.5): the member's orders by tab, paged; the member centre shows the
 // newest three.
 
-export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const
-export type OrderTab = (typeof ORDER_TABS)[number]
+/** reference §3.5: the order list's tabs (order_status) */
+export type OrderTab = 'all' | 'waitpay' | 'waitsend' | 'waitconfirm' | 'waitrate'
 
 export interface OrderPage {
   count: number

@@ -2,20 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { verifyInfoQuery } from '../../../../features/order/api/verify.ts'
 import { VerificationDetailPage } from '../../../../features/order/verify/verification-detail-page.tsx'
-import { loadCatalogs } from '../../../../lib/i18n.ts'
-import { Loading } from '../../../../ui/states.tsx'
 import { codeSearch } from './-components/order-search.ts'
-import { MemberHomeError } from './-components/member-home-error.tsx'
+import { orderPage } from './-components/order-route.tsx'
 
 // reference §1.3 / §6.7: one code at the counter (?code=): its goods, confirm use
 export const Route = createFileRoute('/_main/_member/member/verification_detail')({
   staticData: { title: msg`核销` },
   validateSearch: codeSearch,
-  beforeLoad: () => loadCatalogs('order'),
+  ...orderPage,
   loaderDeps: ({ search }) => ({ code: search.code }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(verifyInfoQuery(deps.code)),
-  pendingComponent: () => <Loading />,
-  errorComponent: MemberHomeError,
   component: function VerificationDetailRoute() {
     const { code } = Route.useSearch()
     return <VerificationDetailPage key={code} code={code} />

@@ -3,21 +3,17 @@ import { msg } from '@lingui/core/macro'
 import { isVerifierQuery } from '../../../../api/verify/is-verifier.ts'
 import { verifyTypesQuery } from '../../../../features/order/api/verify.ts'
 import { VerificationListPage } from '../../../../features/order/verify/verification-list-page.tsx'
-import { loadCatalogs } from '../../../../lib/i18n.ts'
-import { Loading } from '../../../../ui/states.tsx'
 import { verifyListSearch } from './-components/order-search.ts'
-import { MemberHomeError } from './-components/member-home-error.tsx'
+import { orderPage } from './-components/order-route.tsx'
 
 // reference §1.3 / §6.7: verification records by type (?type=pickup&page=)
 export const Route = createFileRoute('/_main/_member/member/verification_list')({
   staticData: { title: msg`核销记录` },
   validateSearch: verifyListSearch,
-  beforeLoad: () => loadCatalogs('order'),
+  ...orderPage,
   loader: async ({ context: { queryClient } }) => {
     if (await queryClient.ensureQueryData(isVerifierQuery())) await queryClient.ensureQueryData(verifyTypesQuery())
   },
-  pendingComponent: () => <Loading />,
-  errorComponent: MemberHomeError,
   component: function VerificationListRoute() {
     const { type, page } = Route.useSearch()
     return <VerificationListPage type={type} page={page} />
