@@ -96,7 +96,7 @@ describe('top-ups', () => {
     expect(created.code).toBe(0)
     const out = created.data
     const info = await m.call<{ pay_money: string; pay_status: number; event: string }>('/api/pay/info', { out_trade_no: out })
-    expect(info.data).toMatchObject({ pay_money: pkg.buy_price, pay_status: 0, event: 'MemberRechargeOrderPayNotify' })
+    expect(info.data).toMatchObject({ pay_money: pkg.buy_price, pay_status: 0, event: 'MemberRechargeOrderPayNotify', close_time: clock.now() + RECHARGE_CLOSE_SECONDS })
     // not listed until paid (the reference lists paid top-ups)
     expect((await m.call<ListBody>('/memberrecharge/api/order/page')).data.count).toBe(0)
     expect((await notify(out, m)).statusCode).toBe(303)
@@ -250,6 +250,17 @@ describe('withdrawal accounts', () => {
 describe('ledger', () => {
   it('after all of the above every member’s totals still equal their rows', async () => {
     expect(await ledgerMismatches(t.db)).toEqual([])
+  })
+
+  it('growth reaching levels moves the member up and gives each crossed level’s gift once', async () => {
+    const m = await newMember(t)
+    await ops('account:adjust', m.username, 'growth', '2100')
+    const detail = await m.call<{ member_level_name: string; point: number; growth: number }>('/api/member/detail')
+    expect(detail.data).toMatchObject({ member_level_name: '银牌会员', point: 300, growth: 2100 })
+    const gifts = await m.call<ListBody<{ from_type: string; related_id: string; account_data: number }>>('/api/memberaccount/page', { account_type: 'point', from_type: 'level_up' })
+    expect(gifts.data.list.map((g) => [g.related_id, g.account_data]).sort()).toEqual([['level:2', 100], ['level:3', 200]])
+    await ops('account:adjust', m.username, 'growth', '10')
+    expect((await m.call<{ point: number }>('/api/member/detail')).data.point).toBe(300)
   })
 
   it('account:adjust never takes an account below zero', async () => {

@@ -36,7 +36,7 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
     .execute()
   return {
     out_trade_no: p.out_trade_no,
-    close_time: await payCloseTime(db, p.pay_status, orders),
+    close_time: await payCloseTime(db, p.pay_status, orders, p.out_trade_no),
     pay_body: p.pay_body,
     pay_detail: p.pay_detail,
     pay_money: yuan(p.pay_money),
@@ -54,9 +54,15 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
  * When the unpaid payment closes by itself (epoch seconds): the earliest pending unpaid-close job of
  * its open orders; 0 once it is paid or closed, or when nothing is scheduled.
  */
-async function payCloseTime(db: Database, status: number, orders: Array<{ order_id: number; order_status: number }>): Promise<number> {
+async function payCloseTime(db: Database, status: number, orders: Array<{ order_id: number; order_status: number }>, outTradeNo: string): Promise<number> {
+  if (status !== 0) return 0
+  if (orders.length === 0) {
+    // a payment that is not for goods orders (a top-up) closes by a job keyed by the payment itself
+    const own = await db.selectFrom('scheduled_job').select((eb) => eb.fn.min('due_at').as('due_at')).where('ref', '=', outTradeNo).where('state', '=', 'pending').executeTakeFirst()
+    return Number(own?.due_at ?? 0)
+  }
   const open = orders.filter((o) => o.order_status === 0).map((o) => String(o.order_id))
-  if (status !== 0 || open.length === 0) return 0
+  if (open.length === 0) return 0
   const row = await db
     .selectFrom('scheduled_job')
     .select((eb) => eb.fn.min('due_at').as('due_at'))
