@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError, msg } from './envelope.ts'
 
-// multipart/form-data bodies (file uploads: the avatar, chat images). Parsed in memory under a
-// bound: text fields become strings, file parts an UploadedFile under their field name, so the
-// params of `api()` see the text fields like a JSON body's and a handler reads its file from them.
+// multipart/form-data bodies (file uploads: the avatar). Parsed in memory under a bound: text fields
+// become strings, file parts an UploadedFile under their field name, so the params of `api()` see the
+// text fields like a JSON body's and a handler reads its file from them.
 
 /** the largest multipart body accepted (the endpoints' own limits are smaller) */
 export const MULTIPART_BODY_LIMIT = 4 * 1024 * 1024
@@ -62,10 +62,13 @@ export function parseMultipart(body: Buffer, contentType: string): Record<string
   return out
 }
 
-/** accept multipart bodies on every route (once, whoever registers first) */
-export function registerMultipart(app: FastifyInstance) {
-  if (app.hasContentTypeParser('multipart/form-data')) return
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (req, body, done) => {
+/**
+ * Accept multipart bodies on the routes of this (encapsulated) scope only: register the upload
+ * routes inside `app.register(async (scope) => { acceptMultipart(scope, limit); api(scope, …) })`,
+ * so every other endpoint still refuses multipart (415) and other modules may have their own.
+ */
+export function acceptMultipart(scope: FastifyInstance, bodyLimit = MULTIPART_BODY_LIMIT) {
+  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit }, (req, body, done) => {
     try {
       done(null, parseMultipart(body as Buffer, String(req.headers['content-type'] ?? '')))
     } catch (err) {

@@ -12,6 +12,7 @@ const DAY = 86_400
 // refused one returned). Every other member gets one opening row per non-zero total, so for every
 // member the totals equal the sum of their rows. Also: recharge packages, level gifts, more
 // footprints over several days, coupons in every state of both kinds, two withdrawal accounts.
+// seedAccount runs after the other seeds (its opening rows make every member's totals add up).
 
 export const RECHARGE_PACKAGES: Array<Omit<Row<'member_recharge'>, 'create_time'>> = [
   { recharge_name: '充20元', face_value: 2000, buy_price: 2000, point: 20, growth: 20, sort: 1 },
@@ -131,6 +132,12 @@ async function seedBuyer(db: Database, now: number, id: number, packages: Packag
     row('balance_money', -w.apply, 'withdraw', '余额提现', w.no, `提现申请 ${w.no}`, w.at)
     if (w.status === -1) row('balance_money', w.apply, 'withdraw_refuse', '提现退回', w.no, `提现 ${w.no} 被拒绝：${w.refuse}`, w.audit)
   }
+  // rows other seeds wrote for the buyer (orders paid with balance…) are part of the history too:
+  // the activity award absorbs them, so the withdrawable rows still add up to the seeded 128.80
+  const earlier = await db.selectFrom('member_account_ledger').select((eb) => eb.fn.sum<number>('account_data').as('n'))
+    .where('member_id', '=', id).where('account_type', '=', 'balance_money').executeTakeFirst()
+  const award = ledger.find((r) => r.from_type === 'award')!
+  if (award.account_data - Number(earlier?.n ?? 0) > 0) award.account_data -= Number(earlier?.n ?? 0)
   await db.insertInto('member_account_ledger').values(ledger).execute()
 
   // two withdrawal accounts, the bank card the default

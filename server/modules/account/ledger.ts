@@ -17,6 +17,7 @@ export const FROM_TYPES = {
   order_close: msg('订单关闭退回', 'Closed order returned'),
   order_reward: msg('订单奖励', 'Order reward'),
   refund: msg('订单退款', 'Order refund'),
+  order_refund: msg('订单退款', 'Order refund'),
   recharge: msg('会员充值', 'Top-up'),
   withdraw: msg('余额提现', 'Withdrawal'),
   withdraw_refuse: msg('提现退回', 'Withdrawal refused, returned'),

@@ -7,7 +7,8 @@ import { nameField, v } from '../../http/validate.ts'
 import { accountInfo, accountPage, ACCOUNT_QUERIES } from './account.ts'
 import { memberCouponPage } from './coupons.ts'
 import { deleteBrowseDay } from './footprint.ts'
-import { modifyHeadimg, modifyNickname, readAvatar, saveAvatar } from './profile.ts'
+import { AVATAR_MAX_BYTES, modifyHeadimg, modifyNickname, readAvatar, saveAvatar } from './profile.ts'
+import { acceptMultipart } from '../../http/multipart.ts'
 import { registerWallet } from './wallet-routes.ts'
 import { checkEmail, modifyEmail, modifyMobile, modifyPassword, sendBindMobileCode, sendEmailCode, sendPasswordCode } from './security.ts'
 
@@ -34,10 +35,14 @@ export function registerAccount(app: FastifyInstance) {
   api(app, '/api/member/modifyheadimg', { params: { headimg: v.str(200, 1) }, auth: 'required' }, (ctx) =>
     modifyHeadimg(ctx.deps.db, ctx.deps.config.dataDir, ctx.memberId, ctx.params.headimg),
   )
-  // multipart/form-data with the image in `file` (what the reference's el-upload sends)
-  api(app, '/api/upload/headimg', { auth: 'required' }, (ctx) => {
-    const body = (ctx.req.body ?? {}) as Record<string, unknown>
-    return saveAvatar(ctx.deps.config.dataDir, ctx.memberId, body.file)
+  // multipart/form-data with the image in `file` (what the reference's el-upload sends); the parser
+  // only in this scope, so other endpoints still refuse multipart bodies
+  void app.register(async (scope) => {
+    acceptMultipart(scope, AVATAR_MAX_BYTES + 64 * 1024)
+    api(scope, '/api/upload/headimg', { auth: 'required' }, (ctx) => {
+      const body = (ctx.req.body ?? {}) as Record<string, unknown>
+      return saveAvatar(ctx.deps.config.dataDir, ctx.memberId, body.file)
+    })
   })
   app.get<{ Params: { file: string } }>('/img/upload/headimg/:file', async (req, reply) => {
     const image = readAvatar(app.deps.config.dataDir, req.params.file)
