@@ -102,7 +102,7 @@ export async function seed(db: Database, now: number): Promise<void> {
       .execute(trx)
     await seedPromotions(trx, now)
     await seedCheckout(trx, now, payPassword!)
-    await seedAccount(trx, now)
+    await seedAccount(trx, now) // keep last: its opening rows make every member's totals equal their ledger rows
   })
 }
 

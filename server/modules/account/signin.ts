@@ -40,6 +40,11 @@ export async function isSigned(db: Database, memberId: number, clock: Clock): Pr
 }
 
 /** the streak as it stands: today's, else yesterday's (still alive), else 0 (a day was missed) */
+export async function currentStreak(db: Database, memberId: number, clock: Clock): Promise<number> {
+  const { yesterday, signedToday } = await lastTwo(db, memberId, clock.now())
+  return signedToday?.days_series ?? yesterday?.days_series ?? 0
+}
+
 export async function signStatus(db: Database, memberId: number, clock: Clock) {
   const now = clock.now()
   const config = await accountConfig(db, 'account_signin')

@@ -45,6 +45,7 @@ describe('sign-in', () => {
     // a missed day: the streak reads 0, then restarts at 1
     clock.advance(2 * DAY_MS)
     expect((await m.call<{ days_series: number }>('/api/membersignin/getSignStatus')).data.days_series).toBe(0)
+    expect((await m.call<{ sign_days_series: number }>('/api/member/detail')).data.sign_days_series).toBe(0)
     expect((await m.call('/api/membersignin/signin')).data).toMatchObject({ days_series: 1, point: 5 })
     expect((await m.call<{ sign_days_series: number; growth: number }>('/api/member/detail')).data).toMatchObject({ sign_days_series: 1, growth: 13 })
     const month = beijingDay(clock.now()).slice(0, 7)

@@ -5,6 +5,7 @@ import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { ORDER_TABS, orderList } from './orders.ts'
 import { memberCouponCount } from '../account/coupons.ts'
+import { currentStreak } from '../account/signin.ts'
 import { cartCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
 
 nameField('order_status', '订单状态', 'order status')
@@ -15,7 +16,11 @@ const isCounter = (s: string): s is OrderCounter => (ORDER_COUNTERS as readonly 
 export function registerMember(app: FastifyInstance) {
   api(app, '/api/member/info', { method: 'GET', auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, ctx.memberId))
 
-  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, ctx.memberId))
+  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, async (ctx) => {
+    const [detail, streak] = await Promise.all([memberDetail(ctx.deps.db, ctx.memberId), currentStreak(ctx.deps.db, ctx.memberId, ctx.deps.clock)])
+    // the stored streak is the last sign-in's; after a missed day it reads 0
+    return { ...detail, sign_days_series: streak }
+  })
 
   api(app, '/api/order/num', { method: 'GET', auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
     const asked = (ctx.params.order_status ?? '')
