@@ -3,6 +3,7 @@ import { toFen } from '../../http/money.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
 import { ACCOUNT_CONFIG_DEFAULTS, accountConfig, setAccountConfig, type AccountConfigKey } from './config.ts'
 import { moveAccount, type AccountType } from './ledger.ts'
+import { ledgerMismatches } from './ledger-check.ts'
 import { approveWithdraw, refuseWithdraw, transferWithdraw, WithdrawStepError } from './withdraw.ts'
 
 // What the platform does with members' accounts outside the storefront: move a withdrawal on
@@ -111,6 +112,17 @@ export const accountCommands: OpsCommand[] = [
       if (total === null) throw new OpsError(`${m.username}'s ${account} cannot go below zero`)
       const shown = account === 'balance' || account === 'balance_money' ? (total / 100).toFixed(2) : String(total)
       return `${m.username} ${account} ${shown}`
+    },
+  },
+  {
+    name: 'account:check',
+    usage: '',
+    description: "Check the ledger: every member's balance, withdrawable balance, points and growth equal the sum of their rows, none negative",
+    arity: [0, 0],
+    async run(ctx) {
+      const bad = await ledgerMismatches(ctx.db)
+      if (!bad.length) return 'ledger sound: every member’s totals equal their ledger rows'
+      return [`${bad.length} mismatch(es):`, ...bad.slice(0, 50).map((r) => `member ${r.member_id} ${r.account_type}: total ${r.total}, rows ${r.rows}`)].join('\n')
     },
   },
   {

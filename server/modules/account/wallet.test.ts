@@ -251,6 +251,11 @@ describe('withdrawal accounts', () => {
 describe('ledger', () => {
   it('after all of the above every member’s totals still equal their rows', async () => {
     expect(await ledgerMismatches(t.db)).toEqual([])
+    expect(await ops('account:check')).toMatch(/^ledger sound/)
+    const m = await newMember(t)
+    await t.db.updateTable('member').set({ point: 7 }).where('member_id', '=', m.memberId).execute()
+    expect(await ops('account:check')).toContain(`member ${m.memberId} point: total 7, rows 0`)
+    await t.db.updateTable('member').set({ point: 0 }).where('member_id', '=', m.memberId).execute()
   })
 
   it('growth reaching levels moves the member up and gives each crossed level’s gift once', async () => {
