@@ -15,6 +15,7 @@ import { registerOrderCreate } from './order-create/routes.ts'
 import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
 import { registerOrder } from './order/routes.ts'
+import { registerAccount } from './account/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance) {
   registerPay(app)
   registerVerify(app)
   registerOrder(app)
+  registerAccount(app)
 }
