@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { requestData } from '../../../lib/request.ts'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { requestData } from '../../lib/request.ts'
 
 export interface Captcha {
   id: string
@@ -19,3 +19,16 @@ export const captchaQuery = (purpose: 'login' | 'register' | 'code') =>
     staleTime: 0,
     gcTime: 0,
   })
+
+/** a captcha picture for one form: its id for the write, the picture, and a new one on demand */
+export function useCaptcha(purpose: 'login' | 'register' | 'code', enabled: boolean) {
+  const query = useQuery({ ...captchaQuery(purpose), enabled })
+  return {
+    id: query.data?.id ?? '',
+    img: query.data?.img ?? '',
+    pending: query.isFetching,
+    refresh: () => void query.refetch(),
+  }
+}
+
+export type CaptchaState = ReturnType<typeof useCaptcha>
