@@ -37,7 +37,11 @@ export const bankAccountQuery = (id: number) =>
 export const defaultBankAccountQuery = () =>
   queryOptions({
     queryKey: [...bankAccountKey, 'default'],
-    queryFn: async () => (await requestData<BankAccount | null | []>('/api/memberbankaccount/defaultinfo', {}, { forceLogin: true })) || null,
+    queryFn: async (): Promise<BankAccount | null> => {
+      // an empty answer (null, [] or {}) means no default account
+      const data = await requestData<BankAccount | null | []>('/api/memberbankaccount/defaultinfo', {}, { forceLogin: true })
+      return data && !Array.isArray(data) && data.id ? data : null
+    },
   })
 
 export interface BankAccountInput {
