@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-po'
 // One catalog per domain, so work on one area never rewrites another's translations; the app
 // merges them at run time (src/lib/i18n.ts).
 // ui parts no first load uses: their messages travel with the domains that show them
-const UI_LATER = ['pagination', 'countdown', 'confirm-dialog', 'dialog', 'captcha-field'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
+const UI_LATER = ['pagination', 'countdown', 'confirm-dialog', 'dialog', 'captcha-field', 'code-fields', 'setting-row'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
 
 const FRAME_LATER = ['site-footer', 'side-tools', 'not-found-page', 'route-error-page', 'closed-page', 'copyright-bar'].map(
   (name) => `<rootDir>/src/features/layout/components/${name}.tsx`,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { requestData } from '../../lib/request.ts'
+import { captchaConfigQuery } from './get-captcha-config.ts'
 
 export interface Captcha {
   id: string
@@ -32,3 +33,10 @@ export function useCaptcha(purpose: 'login' | 'register' | 'code', enabled: bool
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>
+
+/** the captcha in front of an SMS / e-mail code: shown when the platform's login captcha is on */
+export function useCodeCaptcha() {
+  const { data: config } = useQuery(captchaConfigQuery())
+  const on = (config?.login ?? 1) === 1
+  return { on, ...useCaptcha('code', on) }
+}

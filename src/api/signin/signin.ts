@@ -15,43 +15,59 @@ export const isSignedQuery = () =>
   })
 
 export interface SigninReward {
-  point?: number
-  growth?: number
-  balance?: string
+  point: number
+  growth: number
+  /** the streak after this sign-in */
+  days_series?: number
 }
 
-export interface SigninRule extends SigninReward {
-  /** the streak day that earns it (0/1 = every day) */
-  day: number
-}
-
+/** the reward rules: every sign-in, plus a bonus on some days of each `cycle`-day streak */
 export interface SigninAward {
-  is_use?: number
-  /** the everyday reward and the streak bonuses */
-  rules: SigninRule[]
-  /** the streak restarts after this many days (0: never) */
-  cycle?: number
+  is_use: number
+  point: number
+  growth: number
+  cycle: number
+  continuous: Array<{ day: number; point: number; growth: number }>
 }
 
 export const signinAwardQuery = () =>
   queryOptions({
     queryKey: [...signinKey, 'award'],
     queryFn: () => requestData<SigninAward>('/api/membersignin/award', {}, { forceLogin: true }),
+    staleTime: 60_000,
   })
 
 export interface SignStatus {
+  is_use: number
   /** 1 when signed today */
   is_sign: number
-  /** the streak today (or up to yesterday when not signed yet) */
-  sign_days_series: number
-  /** the days of the asked month signed on, as 'YYYY-MM-DD' */
-  signed_days: string[]
+  /** the streak: today's, else yesterday's (still alive), else 0 */
+  days_series: number
+  /** the server's calendar day, 'YYYY-MM-DD' (Beijing time) */
+  today: string
+  /** what the next sign-in gives */
+  next_point: number
+  next_growth: number
 }
 
-export const signStatusQuery = (month: string) =>
+export const signStatusQuery = () =>
   queryOptions({
-    queryKey: [...signinKey, 'status', month],
-    queryFn: () => requestData<SignStatus>('/api/membersignin/getSignStatus', { month }, { forceLogin: true }),
+    queryKey: [...signinKey, 'status'],
+    queryFn: () => requestData<SignStatus>('/api/membersignin/getSignStatus', {}, { forceLogin: true }),
+  })
+
+export interface SignedDay {
+  sign_day: string
+  days_series: number
+  point: number
+  growth: number
+}
+
+/** the signed days of a month ('YYYY-MM') for the calendar */
+export const signinMonthQuery = (month: string) =>
+  queryOptions({
+    queryKey: [...signinKey, 'month', month],
+    queryFn: async () => (await requestData<{ month: string; list: SignedDay[] }>('/api/membersignin/month', { month }, { forceLogin: true })).list,
   })
 
 /** the reward granted lands in the points/balance ledgers and the member record */

@@ -58,3 +58,4 @@ export const stepNumber = style({
 })
 export const success = style({ textAlign: 'center', padding: `${vars.space.xl} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'center' })
 export const agreeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, flexWrap: 'wrap' })
+export const linkButton = style([link, { background: 'none', border: 0, padding: 0, cursor: 'pointer', fontSize: 'inherit' }])

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Img } from '../../../ui/img.tsx'
 import { orderNumQuery } from '../../../api/order/get-order-num.ts'
 import { couponNumQuery } from '../api/get-coupon-num.ts'
@@ -68,18 +69,18 @@ export function MemberHome({ member }: { member: MemberSummary }) {
           </div>
         </div>
         <div className={css.assets}>
-          <a className={css.asset} href="/web/member/my_coupon">
+          <Link className={css.asset} to="/member/my_coupon">
             <span className={css.assetValue}>{coupons}</span>
             <Trans>优惠券</Trans>
-          </a>
-          <a className={css.asset} href="/web/member/account">
+          </Link>
+          <Link className={css.asset} to="/member/account">
             <span className={css.assetValue}>¥{totalBalance(member.balance, member.balance_money)}</span>
             <Trans>余额</Trans>
-          </a>
-          <a className={css.asset} href="/web/member/my_point">
+          </Link>
+          <Link className={css.asset} to="/member/my_point">
             <span className={css.assetValue}>{member.point ?? 0}</span>
             <Trans>积分</Trans>
-          </a>
+          </Link>
         </div>
       </section>
       <section className={css.panel} aria-labelledby="member-orders">
