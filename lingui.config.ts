@@ -5,7 +5,9 @@ import { formatter } from '@lingui/format-po'
 // One catalog per domain, so work on one area never rewrites another's translations; the app
 // merges them at run time (src/lib/i18n.ts).
 // ui parts no first load uses: their messages travel with the domains that show them
-const UI_LATER = ['pagination', 'countdown', 'confirm-dialog', 'dialog', 'captcha-field', 'code-fields', 'setting-row'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
+const UI_LATER = ['pagination', 'countdown', 'confirm-dialog', 'dialog'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
+// ui parts only the login pages and the member account use: their messages travel in `account`
+const UI_ACCOUNT = ['captcha-field', 'code-fields', 'setting-row'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
 
 const FRAME_LATER = ['site-footer', 'side-tools', 'not-found-page', 'route-error-page', 'closed-page', 'copyright-bar'].map(
   (name) => `<rootDir>/src/features/layout/components/${name}.tsx`,
@@ -23,7 +25,7 @@ export default defineConfig({
       include: ['<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/features/layout', '<rootDir>/src/routes',
         '<rootDir>/src/features/catalog/home', '<rootDir>/src/features/catalog/components/smart-link.tsx',
         '<rootDir>/src/features/city/components/current-city.tsx'],
-      exclude: [...FRAME_LATER, ...UI_LATER],
+      exclude: [...FRAME_LATER, ...UI_LATER, ...UI_ACCOUNT],
     },
     {
       // the parts of the frame that load after the first paint, or only when needed
@@ -32,7 +34,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/src/features/account', '<rootDir>/machines', ...UI_LATER],
+      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/src/features/account', '<rootDir>/machines', ...UI_LATER, ...UI_ACCOUNT],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalog',
