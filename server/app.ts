@@ -5,6 +5,7 @@ import { ApiError, failure, msg } from './http/envelope.ts'
 import { langOf, mergedParams } from './http/route.ts'
 import { registerModules } from './modules/index.ts'
 import { registerWeb } from './http/web.ts'
+import { registerMultipart } from './http/multipart.ts'
 
 export interface AppOptions {
   logger?: boolean
@@ -62,6 +63,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
+  // file uploads (avatar, chat images): text fields as params, files for the handler
+  registerMultipart(app)
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     const lang = req.lang ?? langOf(req, safeParams(req))

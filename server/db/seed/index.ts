@@ -9,6 +9,7 @@ import { seedPromotions } from './promotions.ts'
 import { BUYER_PAY_PASSWORD, seedCheckout } from './checkout.ts'
 import { createRng } from './random.ts'
 import { buildSite } from './site.ts'
+import { seedAccount } from './account.ts'
 
 export interface DemoAccount {
   username: string
@@ -101,6 +102,7 @@ export async function seed(db: Database, now: number): Promise<void> {
       .execute(trx)
     await seedPromotions(trx, now)
     await seedCheckout(trx, now, payPassword!)
+    await seedAccount(trx, now)
   })
 }
 

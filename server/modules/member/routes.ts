@@ -4,7 +4,8 @@ import { errors, msg } from '../../http/envelope.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { ORDER_TABS, orderList } from './orders.ts'
-import { cartCount, couponCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
+import { memberCouponCount } from '../account/coupons.ts'
+import { cartCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
 
 nameField('order_status', '订单状态', 'order status')
 nameField('state', '状态', 'state')
@@ -32,7 +33,7 @@ export function registerMember(app: FastifyInstance) {
   // the member centre's coupon count: /api/member/couponnum in newer builds, /coupon/api/coupon/num in the reference's
   for (const path of ['/api/member/couponnum', '/coupon/api/coupon/num']) {
     api(app, path, { method: 'GET', auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
-      couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
+      memberCouponCount(ctx.deps.db, ctx.memberId, ctx.params.state as 1 | 2 | 3, ctx.deps.clock.now()),
     )
   }
 

@@ -5,7 +5,8 @@ import type { Deps } from '../../deps.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { toFen, yuan } from '../../http/money.ts'
 import { newOutTradeNo } from '../order-create/create.ts'
-import { CLOSE_UNPAID, markPaid } from '../order-create/transitions.ts'
+import { CLOSE_UNPAID } from '../order-create/transitions.ts'
+import { paidHandlerOf } from './paid-dispatch.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 import { verify, type Params } from './signature.ts'
 
@@ -133,7 +134,7 @@ export async function applyNotify(trx: Transaction<DB>, key: string, payType: st
   let applied = false
   const outTradeNo = (params.out_trade_no ?? '').slice(0, 64)
   if (verified && params.trade_status === 'TRADE_SUCCESS') {
-    const pay = await trx.selectFrom('pay').select(['pay_money']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    const pay = await trx.selectFrom('pay').select(['pay_money', 'event']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
     let amount = -1
     try {
       amount = toFen(params.total_amount ?? '')
@@ -141,7 +142,8 @@ export async function applyNotify(trx: Transaction<DB>, key: string, payType: st
       amount = -1
     }
     if (pay && amount === pay.pay_money) {
-      applied = await markPaid(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: (params.trade_no ?? '').slice(0, 64), now })
+      // goods orders (markPaid) or what else the payment is for (a top-up…): see paid-dispatch.ts
+      applied = await paidHandlerOf(pay.event)(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: (params.trade_no ?? '').slice(0, 64), now })
     }
   }
   await trx
