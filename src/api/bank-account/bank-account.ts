@@ -23,8 +23,8 @@ export interface BankAccount {
 export const bankAccountsQuery = () =>
   queryOptions({
     queryKey: [...bankAccountKey, 'page'],
-    // every account on one page: a member has a handful
-    queryFn: async () => (await requestData<Paged<BankAccount>>('/api/memberbankaccount/page', { page: 1, page_size: 100 }, { forceLogin: true })).list,
+    // every account on one page: a member has a handful (the server allows 50 a page)
+    queryFn: async () => (await requestData<Paged<BankAccount>>('/api/memberbankaccount/page', { page: 1, page_size: 50 }, { forceLogin: true })).list,
   })
 
 export const bankAccountQuery = (id: number) =>

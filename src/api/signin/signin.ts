@@ -67,7 +67,7 @@ export interface SignedDay {
 export const signinMonthQuery = (month: string) =>
   queryOptions({
     queryKey: [...signinKey, 'month', month],
-    queryFn: async () => (await requestData<{ month: string; list: SignedDay[] }>('/api/membersignin/month', { month }, { forceLogin: true })).list,
+    queryFn: async () => (await requestData<{ month: string; list: SignedDay[] }>('/api/membersignin/lists', { month }, { forceLogin: true })).list,
   })
 
 /** the reward granted lands in the points/balance ledgers and the member record */

@@ -14,11 +14,13 @@ export const subtle = style({ color: vars.color.textSubtle, fontSize: vars.fontS
 export const link = style({ color: vars.color.link, cursor: 'pointer', background: 'none', border: 0, padding: 0, fontSize: 'inherit', selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } })
 export const dangerLink = style([link, { color: vars.color.textMuted }])
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' })
-export const positive = style({ color: vars.color.positive })
+// the positive token is 3.4:1 on white: text in it is darkened to pass WCAG AA (4.5:1)
+const positiveText = '#1f7a33'
+export const positive = style({ color: positiveText })
 export const negative = style({ color: vars.color.price })
 export const tag = style({ display: 'inline-block', fontSize: vars.fontSize.xs, lineHeight: '18px', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, color: vars.color.brand, background: vars.color.brandSoft, whiteSpace: 'nowrap' })
 export const tagMuted = style([tag, { color: vars.color.textMuted, background: vars.color.surfaceSunken }])
-export const tagPositive = style([tag, { color: vars.color.positive, background: vars.color.positiveSoft }])
+export const tagPositive = style([tag, { color: positiveText, background: vars.color.positiveSoft }])
 export const tagCaution = style([tag, { color: '#8a5100', background: '#fff4e0' }])
 
 // link tabs (their state is in the URL)

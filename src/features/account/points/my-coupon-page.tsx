@@ -126,7 +126,7 @@ function ShopCouponCard({ coupon, state }: { coupon: ShopCoupon; state: CouponSt
   const discount = coupon.type === 'discount'
   return (
     <article className={`${c.coupon} ${state === 1 ? '' : c.couponOff}`} aria-label={coupon.coupon_name}>
-      <div className={c.value}>
+      <div className={`${c.value} ${state === 1 ? '' : c.valueOff}`}>
         <span className={c.amount}>{discount ? <Trans>{String(coupon.discount)}折</Trans> : `￥${formatYuan(coupon.money)}`}</span>
         <span className={c.threshold}>
           <Threshold atLeast={coupon.at_least} />
@@ -159,7 +159,7 @@ function ShopCouponCard({ coupon, state }: { coupon: ShopCoupon; state: CouponSt
 function PlatformCouponCard({ coupon, state }: { coupon: PlatformCoupon; state: CouponState }) {
   return (
     <article className={`${c.coupon} ${state === 1 ? '' : c.couponOff}`} aria-label={coupon.platformcoupon_name}>
-      <div className={c.value}>
+      <div className={`${c.value} ${state === 1 ? '' : c.valueOff}`}>
         <span className={c.amount}>￥{formatYuan(coupon.money)}</span>
         <span className={c.threshold}>
           <Threshold atLeast={coupon.at_least} />

@@ -147,7 +147,6 @@ function Avatar({ info }: { info: MemberInfo }) {
           accept="image/jpeg,image/png,image/gif,image/webp"
           className={p.fileInput}
           disabled={busy}
-          aria-label={t`上传新头像`}
           onChange={(e) => {
             const file = e.target.files?.[0]
             e.target.value = ''

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { rechargePackagesQuery, type RechargePackage } from '../../../api/recharge/recharge.ts'
 import { formatYuan } from '../../../lib/money.ts'
 import { buttonClass } from '../../../ui/button-class.ts'
@@ -45,7 +45,6 @@ export function RechargeListPage({ page, onPage }: { page: number; onPage: (page
 }
 
 function PackageCard({ pkg }: { pkg: RechargePackage }) {
-  const { t } = useLingui()
   return (
     <article className={w.packageCard} aria-label={pkg.recharge_name}>
       <Img src={pkg.cover_img} kind="goods" width={220} height={110} alt="" className={w.packageCover} />
@@ -60,7 +59,7 @@ function PackageCard({ pkg }: { pkg: RechargePackage }) {
           <Trans>已售 {pkg.sale_num}</Trans>
         </p>
         <Gifts point={pkg.point} growth={pkg.growth} />
-        <Link to="/member/recharge_detail" search={{ id: pkg.recharge_id }} className={buttonClass({ variant: 'primary', size: 'sm' })} aria-label={t`充值 ${pkg.recharge_name}`}>
+        <Link to="/member/recharge_detail" search={{ id: pkg.recharge_id }} className={buttonClass({ variant: 'primary', size: 'sm' })}>
           <Trans>立即充值</Trans>
         </Link>
       </div>

@@ -3,7 +3,8 @@ import { vars } from '../../../ui/theme/tokens.css.ts'
 
 export const panel = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}`, minHeight: '480px' })
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` })
-export const stateOn = style({ color: vars.color.positive, marginRight: vars.space.sm })
+// the positive token is 3.4:1 on white: darkened for text (WCAG AA)
+export const stateOn = style({ color: '#1f7a33', marginRight: vars.space.sm })
 export const stateOff = style({ color: vars.color.critical, marginRight: vars.space.sm })
 export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const stepTitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
