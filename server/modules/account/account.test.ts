@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'kysely'
 import { createTestApp, ensureBasics, newMember, tokenOf, topSku, type ListBody, type TestApp } from '../../test/harness.ts'
 import { beijingDay } from './ledger.ts'
+import { ledgerMismatches } from './ledger-check.ts'
 
 let t: TestApp
 let buyer: string
@@ -12,18 +12,6 @@ beforeAll(async () => {
   buyer = await tokenOf(t, 'buyer')
 })
 afterAll(() => t.close())
-
-/** members whose column differs from the sum of their ledger rows of that type */
-export async function ledgerMismatches(db: TestApp['db']) {
-  const { rows } = await sql<{ member_id: number; account_type: string }>`
-    select m.member_id, a.account_type from member m
-    cross join (values ('balance'), ('balance_money'), ('point'), ('growth')) a(account_type)
-    left join (select member_id, account_type, sum(account_data)::int total from member_account_ledger group by 1, 2) l
-      on l.member_id = m.member_id and l.account_type = a.account_type
-    where coalesce(l.total, 0) <> case a.account_type when 'balance' then m.balance when 'balance_money' then m.balance_money
-      when 'point' then m.point else m.growth end`.execute(db)
-  return rows
-}
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa5f1b5a30000000049454e44ae426082', 'hex')
 
