@@ -3,11 +3,13 @@ import { requestData } from '../../lib/request.ts'
 import { memberKey } from '../member-scope.ts'
 import type { Paged } from '../paged.ts'
 
-// Browsing history (reference §6.6): newest first; delete takes one id or several (a whole day).
+// Browsing history (reference §6.6): newest first, each row with its day; delete one, or a whole day.
 
 export interface Footprint {
   id: number
   browse_time: number
+  /** the day it belongs to, 'YYYY-MM-DD' in the platform's time (Beijing) */
+  browse_day?: string
   sku_id: number
   goods_id: number
   sku_image: string
@@ -27,8 +29,12 @@ export const footprintsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   })
 
+/** delete one visit (`{id}`) or every visit of a day, on every page (`{day}`) */
 export const deleteFootprintsMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: (ids: readonly number[]) => requestData<unknown>('/api/goodsbrowse/delete', { id: ids.join(',') }, { forceLogin: true }),
+    mutationFn: (what: { id: number } | { day: string }) =>
+      'id' in what
+        ? requestData<unknown>('/api/goodsbrowse/delete', { id: String(what.id) }, { forceLogin: true })
+        : requestData<unknown>('/api/goodsbrowse/deleteday', { day: what.day }, { forceLogin: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey('goodsbrowse') }),
   })

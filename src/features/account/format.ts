@@ -17,10 +17,10 @@ export function formatTime(epoch: number | null | undefined): string {
 }
 
 /** rows grouped by their local day, in the order they come (the footprint page, reference §6.6) */
-export function groupByDay<T>(rows: readonly T[], timeOf: (row: T) => number): Array<{ day: string; rows: T[] }> {
+export function groupByDay<T>(rows: readonly T[], dayOf: (row: T) => string): Array<{ day: string; rows: T[] }> {
   const groups: Array<{ day: string; rows: T[] }> = []
   for (const row of rows) {
-    const day = formatDate(timeOf(row))
+    const day = dayOf(row)
     const last = groups.at(-1)
     if (last && last.day === day) last.rows.push(row)
     else groups.push({ day, rows: [row] })

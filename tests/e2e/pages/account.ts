@@ -34,7 +34,7 @@ export class AccountPage extends PageModel {
     await expect(this.page.getByRole('alert')).toHaveCount(0)
   }
   toast(text: string | RegExp) {
-    return this.page.getByRole('status').filter({ hasText: text })
+    return this.page.getByRole('status').getByText(text)
   }
   async seeToast(text: string | RegExp) {
     await expect(this.toast(text).first()).toBeVisible()

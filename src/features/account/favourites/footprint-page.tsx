@@ -11,23 +11,24 @@ import { Pagination } from '../../../ui/pagination.tsx'
 import { toast } from '../../../ui/toast.ts'
 import { AccountPanel } from '../components/account-panel.tsx'
 import { QueryBlock } from '../components/query-block.tsx'
-import { groupByDay } from '../format.ts'
+import { formatDate, groupByDay } from '../format.ts'
 import * as css from '../account.css.ts'
 import * as f from './favourites.css.ts'
 
-/** /member/footprint (reference §6.6): browsing history grouped by day; delete one, or a whole day */
+/** /member/footprint (reference §6.6): browsing history grouped by day; delete one, or a whole day (on every page) */
 export function FootprintPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const query = useQuery(footprintsQuery(page))
   const remove = useMutation(deleteFootprintsMutation(queryClient))
-  const [removingDay, setRemovingDay] = useState<{ day: string; ids: number[] } | null>(null)
-  const removeIds = (ids: number[], done?: () => void) =>
-    remove.mutate(ids, {
+  const [removingDay, setRemovingDay] = useState<{ day: string; count: number } | null>(null)
+  const removeSome = (what: { id: number } | { day: string }, count: number, done?: () => void) =>
+    remove.mutate(what, {
       onSuccess: () => {
         toast.success(t`删除成功`)
         done?.()
-        if (page > 1 && query.data?.list.length === ids.length) onPage(page - 1)
+        // this page emptied: the one before
+        if (page > 1 && query.data?.list.length === count) onPage(page - 1)
       },
       onError: (error) => toast.error(errorMessage(error, t)),
     })
@@ -45,14 +46,14 @@ export function FootprintPage({ page, onPage }: { page: number; onPage: (page: n
       >
         {(data) => (
           <>
-            {groupByDay(data.list, (r) => r.browse_time).map((group) => (
+            {groupByDay(data.list, (r) => r.browse_day ?? formatDate(r.browse_time)).map((group) => (
               <section key={group.day} className={f.day} aria-label={group.day}>
                 <div className={f.dayHead}>
                   <h2 className={f.dayName}>{group.day}</h2>
                   <span className={css.subtle}>
                     <Trans>{group.rows.length} 件商品</Trans>
                   </span>
-                  <button type="button" className={css.dangerLink} onClick={() => setRemovingDay({ day: group.day, ids: group.rows.map((r) => r.id) })}>
+                  <button type="button" className={css.dangerLink} onClick={() => setRemovingDay({ day: group.day, count: group.rows.length })}>
                     <Trans>删除当天记录</Trans>
                   </button>
                 </div>
@@ -67,7 +68,7 @@ export function FootprintPage({ page, onPage }: { page: number; onPage: (page: n
                           <Trans>已下架</Trans>
                         </span>
                       )}
-                      <button type="button" className={f.remove} onClick={() => removeIds([g.id])} aria-label={t`删除 ${g.sku_name} 的浏览记录`} disabled={remove.isPending}>
+                      <button type="button" className={f.remove} onClick={() => removeSome({ id: g.id }, 1)} aria-label={t`删除 ${g.sku_name} 的浏览记录`} disabled={remove.isPending}>
                         ×
                       </button>
                       <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={f.goodsName} title={g.sku_name}>
@@ -90,7 +91,7 @@ export function FootprintPage({ page, onPage }: { page: number; onPage: (page: n
         onOpenChange={(open) => !open && setRemovingDay(null)}
         message={<Trans>确定要删除 {removingDay?.day ?? ''} 的全部浏览记录吗？</Trans>}
         busy={remove.isPending}
-        onConfirm={() => removingDay && removeIds(removingDay.ids, () => setRemovingDay(null))}
+        onConfirm={() => removingDay && removeSome({ day: removingDay.day }, removingDay.count, () => setRemovingDay(null))}
       />
     </AccountPanel>
   )

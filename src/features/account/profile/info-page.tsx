@@ -39,7 +39,7 @@ function Profile({ info }: { info: MemberInfo }) {
           <Trans>账号</Trans>
         </span>
         <span className={css.formValue}>{info.username}</span>
-        <NicknameField key={info.nickname} nickname={info.nickname} />
+        <NicknameField nickname={info.nickname} />
         <span className={css.formLabel}>
           <Trans>手机号</Trans>
         </span>
