@@ -71,6 +71,9 @@ let client: $Fetch = ofetch.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
 })
 
+/** the client the helpers send with (src/lib/upload.ts posts files through it) */
+export const currentClient = () => client
+
 /** tests point the helper at their own fetch */
 export function setRequestClient(next: $Fetch) {
   client = next
@@ -100,14 +103,14 @@ export async function request<T>(
 }
 
 /** no answer at all: a network fault or the time-out (an abort stays an abort) */
-function transportFailure(error: unknown, options: RequestOptions): unknown {
+export function transportFailure(error: unknown, options: RequestOptions): unknown {
   if (options.signal?.aborted) return error
   const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
   return new ApiFailure({ code: -1, error_code: timedOut ? TIMEOUT : NETWORK_ERROR })
 }
 
 /** the envelope of an answer: resolved when `code` is the expected value, an ApiFailure otherwise */
-function settle<T>(body: unknown, options: RequestOptions): Envelope<T> {
+export function settle<T>(body: unknown, options: RequestOptions): Envelope<T> {
   if (!isEnvelope(body)) throw new ApiFailure({ code: -1, error_code: BAD_RESPONSE })
   const ok = typeof options.success === 'function' ? options.success(body.code) : body.code === (options.success ?? 0)
   if (ok) return body as Envelope<T>
@@ -117,23 +120,6 @@ function settle<T>(body: unknown, options: RequestOptions): Envelope<T> {
     hooks.onAuthError?.(options.forceLogin ?? false)
   }
   throw failure
-}
-
-/**
- * A file upload (reference §6.2 `/api/upload/headimg`): multipart, the file as `file` beside the common
- * params; the answer and its failures are the same as request()'s.
- */
-export async function upload<T>(path: string, file: Blob, options: RequestOptions = {}): Promise<T> {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(commonParams())) form.append(key, String(value))
-  form.append('file', file)
-  let body: unknown
-  try {
-    body = await client(path, { body: form, signal: options.signal })
-  } catch (error) {
-    throw transportFailure(error, options)
-  }
-  return settle<T>(body, options).data
 }
 
 /**

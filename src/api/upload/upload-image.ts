@@ -1,4 +1,4 @@
-import { upload } from '../../lib/request.ts'
+import { upload } from '../../lib/upload.ts'
 
 // reference §6.2: an image goes to /api/upload/<kind> as multipart `file`; the answer is its path,
 // which the following write (modifyheadimg…) carries.

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { balanceInfoQuery, ledgerQuery } from '../../../../api/account/get-account.ts'
 import { BalancePage } from '../../../../features/account/wallet/balance-page.tsx'
 import { pageSearch } from './-components/account-search.ts'
 
@@ -8,9 +7,6 @@ import { pageSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/account')({
   staticData: { title: msg`账户余额` },
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) =>
-    Promise.allSettled([queryClient.ensureQueryData(balanceInfoQuery()), queryClient.ensureQueryData(ledgerQuery('balance', page))]),
   component: function AccountRoute() {
     const { page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

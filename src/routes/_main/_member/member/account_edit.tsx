@@ -10,9 +10,6 @@ import { backSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/account_edit')({
   staticData: { title: msg`编辑账户` },
   validateSearch: backSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context: { queryClient }, deps: { id } }) =>
-    Promise.allSettled([queryClient.ensureQueryData(bankAccountsQuery()), ...(id ? [queryClient.ensureQueryData(bankAccountQuery(id))] : [])]),
   component: function AccountEditRoute() {
     const { id, back } = Route.useSearch()
     const list = useQuery(bankAccountsQuery())

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { bankAccountsQuery } from '../../../../api/bank-account/bank-account.ts'
 import { AccountListPage } from '../../../../features/account/wallet/account-list-page.tsx'
 import { backSearch } from './-components/account-search.ts'
 
@@ -8,7 +7,6 @@ import { backSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/account_list')({
   staticData: { title: msg`账户列表` },
   validateSearch: backSearch,
-  loader: ({ context: { queryClient } }) => Promise.allSettled([queryClient.ensureQueryData(bankAccountsQuery())]),
   component: function AccountListRoute() {
     const { back } = Route.useSearch()
     return <AccountListPage back={back} />

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { goodsFavouritesQuery, shopFollowsQuery } from '../../../../api/favourite/favourites.ts'
 import { CollectionPage } from '../../../../features/account/favourites/collection-page.tsx'
 import { field, searchSchema } from '../../../../lib/search-schema.ts'
 
@@ -10,9 +9,6 @@ const collectionSearch = searchSchema({ type: field.oneOf(['goods', 'shop'] as c
 export const Route = createFileRoute('/_main/_member/member/collection')({
   staticData: { title: msg`我的关注` },
   validateSearch: collectionSearch,
-  loaderDeps: ({ search }) => ({ type: search.type ?? 'goods', page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { type, page } }) =>
-    Promise.allSettled([type === 'shop' ? queryClient.ensureQueryData(shopFollowsQuery(page)) : queryClient.ensureQueryData(goodsFavouritesQuery(page))]),
   component: function CollectionRoute() {
     const { type = 'goods', page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { footprintsQuery } from '../../../../api/footprint/footprints.ts'
 import { FootprintPage } from '../../../../features/account/favourites/footprint-page.tsx'
 import { pageSearch } from './-components/account-search.ts'
 
@@ -8,8 +7,6 @@ import { pageSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/footprint')({
   staticData: { title: msg`我的足迹` },
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) => Promise.allSettled([queryClient.ensureQueryData(footprintsQuery(page))]),
   component: function FootprintRoute() {
     const { page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { platformCouponsQuery, shopCouponsQuery, type CouponState } from '../../../../api/my-coupon/my-coupons.ts'
+import type { CouponState } from '../../../../api/my-coupon/my-coupons.ts'
 import { MyCouponPage } from '../../../../features/account/points/my-coupon-page.tsx'
 import { field, searchSchema } from '../../../../lib/search-schema.ts'
 
@@ -10,9 +10,6 @@ const couponSearch = searchSchema({ source: field.oneOf(['shop', 'platform'] as 
 export const Route = createFileRoute('/_main/_member/member/my_coupon')({
   staticData: { title: msg`我的优惠券` },
   validateSearch: couponSearch,
-  loaderDeps: ({ search }) => ({ source: search.source ?? 'shop', state: (search.state ?? 1) as CouponState, page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { source, state, page } }) =>
-    Promise.allSettled([source === 'platform' ? queryClient.ensureQueryData(platformCouponsQuery(state, page)) : queryClient.ensureQueryData(shopCouponsQuery(state, page))]),
   component: function MyCouponRoute() {
     const { source = 'shop', state = 1, page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

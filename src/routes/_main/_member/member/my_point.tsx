@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ledgerQuery, pointInfoQuery } from '../../../../api/account/get-account.ts'
 import { PointPage } from '../../../../features/account/points/point-page.tsx'
 import { pageSearch } from './-components/account-search.ts'
 
@@ -8,9 +7,6 @@ import { pageSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/my_point')({
   staticData: { title: msg`我的积分` },
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) =>
-    Promise.allSettled([queryClient.ensureQueryData(pointInfoQuery()), queryClient.ensureQueryData(ledgerQuery('point', page))]),
   component: function PointRoute() {
     const { page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -1,6 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, Navigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { rechargePackageQuery } from '../../../../api/recharge/recharge.ts'
 import { RechargeDetailPage } from '../../../../features/account/wallet/recharge-detail-page.tsx'
 import { idSearch } from './-components/account-search.ts'
 
@@ -8,13 +7,10 @@ import { idSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/recharge_detail')({
   staticData: { title: msg`充值详情` },
   validateSearch: idSearch,
-  beforeLoad: ({ search }) => {
-    if (!search.id) throw redirect({ to: '/member/recharge_list', replace: true })
-  },
-  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
-  loader: ({ context: { queryClient }, deps: { id } }) => Promise.allSettled([queryClient.ensureQueryData(rechargePackageQuery(id))]),
   component: function RechargeDetailRoute() {
-    const { id = 0 } = Route.useSearch()
+    const { id } = Route.useSearch()
+    // without an id (in the component, not beforeLoad: the route tree is first-load code)
+    if (!id) return <Navigate to="/member/recharge_list" replace />
     return <RechargeDetailPage key={id} id={id} />
   },
 })

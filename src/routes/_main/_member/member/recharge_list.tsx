@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { rechargePackagesQuery } from '../../../../api/recharge/recharge.ts'
 import { RechargeListPage } from '../../../../features/account/wallet/recharge-list-page.tsx'
 import { pageSearch } from './-components/account-search.ts'
 
@@ -8,8 +7,6 @@ import { pageSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/recharge_list')({
   staticData: { title: msg`充值列表` },
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) => Promise.allSettled([queryClient.ensureQueryData(rechargePackagesQuery(page))]),
   component: function RechargeListRoute() {
     const { page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

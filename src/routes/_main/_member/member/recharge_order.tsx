@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { rechargeOrdersQuery } from '../../../../api/recharge/recharge.ts'
 import { RechargeOrderPage } from '../../../../features/account/wallet/recharge-order-page.tsx'
 import { pageSearch } from './-components/account-search.ts'
 
@@ -8,8 +7,6 @@ import { pageSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/recharge_order')({
   staticData: { title: msg`充值记录` },
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) => Promise.allSettled([queryClient.ensureQueryData(rechargeOrdersQuery(page))]),
   component: function RechargeOrderRoute() {
     const { page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { withdrawPageQuery } from '../../../../api/withdraw/withdraw.ts'
 import { WithdrawalPage } from '../../../../features/account/wallet/withdrawal-page.tsx'
 import { pageSearch } from './-components/account-search.ts'
 
@@ -8,8 +7,6 @@ import { pageSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/withdrawal')({
   staticData: { title: msg`提现记录` },
   validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps: { page } }) => Promise.allSettled([queryClient.ensureQueryData(withdrawPageQuery(page))]),
   component: function WithdrawalRoute() {
     const { page = 1 } = Route.useSearch()
     const navigate = Route.useNavigate()

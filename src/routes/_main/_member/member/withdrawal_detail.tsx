@@ -1,6 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, Navigate } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { withdrawDetailQuery } from '../../../../api/withdraw/withdraw.ts'
 import { WithdrawalDetailPage } from '../../../../features/account/wallet/withdrawal-detail-page.tsx'
 import { idSearch } from './-components/account-search.ts'
 
@@ -8,13 +7,10 @@ import { idSearch } from './-components/account-search.ts'
 export const Route = createFileRoute('/_main/_member/member/withdrawal_detail')({
   staticData: { title: msg`提现详情` },
   validateSearch: idSearch,
-  beforeLoad: ({ search }) => {
-    if (!search.id) throw redirect({ to: '/member/withdrawal', replace: true })
-  },
-  loaderDeps: ({ search }) => ({ id: search.id ?? 0 }),
-  loader: ({ context: { queryClient }, deps: { id } }) => Promise.allSettled([queryClient.ensureQueryData(withdrawDetailQuery(id))]),
   component: function WithdrawalDetailRoute() {
-    const { id = 0 } = Route.useSearch()
+    const { id } = Route.useSearch()
+    // without an id (in the component, not beforeLoad: the route tree is first-load code)
+    if (!id) return <Navigate to="/member/withdrawal" replace />
     return <WithdrawalDetailPage key={id} id={id} />
   },
 })
