@@ -1,21 +1,14 @@
-import { ofetch } from 'ofetch'
-import { config } from '../../lib/config.ts'
-import { ApiFailure, BAD_RESPONSE, commonParams, NETWORK_ERROR, type Envelope } from '../../lib/request.ts'
+import { upload } from '../../lib/upload.ts'
 
-// An image upload (reference: `{baseUrl}/api/upload/<kind>` as multipart, field `file`, answering
-// `data.pic_path`): review images now (evaluateimg), others may reuse it (headimg, chatimg).
+// reference §6.2: an image goes to /api/upload/<kind> as multipart `file`; the answer is its path,
+// which the following write (modifyheadimg, goodsevaluate/add…) carries.
 
-export async function uploadImage(path: string, file: File): Promise<string> {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(commonParams())) form.append(key, String(value))
-  form.append('file', file)
-  let body: Envelope<{ pic_path: string }>
-  try {
-    body = await ofetch<Envelope<{ pic_path: string }>>(path, { baseURL: config.baseUrl || '/', method: 'POST', body: form, ignoreResponseError: true, retry: 0 })
-  } catch {
-    throw new ApiFailure({ code: -1, error_code: NETWORK_ERROR })
-  }
-  if (typeof body?.code !== 'number') throw new ApiFailure({ code: -1, error_code: BAD_RESPONSE })
-  if (body.code !== 0) throw new ApiFailure(body)
-  return body.data.pic_path
-}
+/** the images the server takes (checked again there, by content) */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
+/** the avatar size limit the server applies */
+export const HEADIMG_MAX_BYTES = 2 * 1024 * 1024
+
+/** an image to `/api/upload/<kind>` (evaluateimg, chatimg…) → its `pic_path` */
+export const uploadImage = async (path: string, file: File) => (await upload<{ pic_path: string }>(path, file, { forceLogin: true })).pic_path
+
+export const uploadHeadimg = (file: File) => uploadImage('/api/upload/headimg', file)

@@ -5,7 +5,7 @@ import { Img } from '../../../ui/img.tsx'
 import { RecentOrders } from './recent-orders.tsx'
 import { orderNumQuery } from '../../../api/order/get-order-num.ts'
 import { couponNumQuery } from '../api/get-coupon-num.ts'
-import { memberLevelsQuery } from '../api/get-member-levels.ts'
+import { memberLevelsQuery } from '../../../api/member/get-member-levels.ts'
 import { growthProgress } from '../growth.ts'
 import { totalBalance } from '../balance.ts'
 import * as css from './member-home.css.ts'
@@ -69,18 +69,18 @@ export function MemberHome({ member }: { member: MemberSummary }) {
           </div>
         </div>
         <div className={css.assets}>
-          <a className={css.asset} href="/web/member/my_coupon">
+          <Link className={css.asset} to="/member/my_coupon">
             <span className={css.assetValue}>{coupons}</span>
             <Trans>优惠券</Trans>
-          </a>
-          <a className={css.asset} href="/web/member/account">
+          </Link>
+          <Link className={css.asset} to="/member/account">
             <span className={css.assetValue}>¥{totalBalance(member.balance, member.balance_money)}</span>
             <Trans>余额</Trans>
-          </a>
-          <a className={css.asset} href="/web/member/my_point">
+          </Link>
+          <Link className={css.asset} to="/member/my_point">
             <span className={css.assetValue}>{member.point ?? 0}</span>
             <Trans>积分</Trans>
-          </a>
+          </Link>
         </div>
       </section>
       <section className={css.panel} aria-labelledby="member-orders">

@@ -6,7 +6,9 @@ import { useLingui } from '@lingui/react/macro'
 import * as css from './member-sidebar.css.ts'
 
 // reference §1.4: the member sidebar. Pages that exist are typed links; the others are plain links
-// to their future paths, so the menu is complete now. The active item is the page's own name.
+// to their future paths, so the menu is complete now. The active item is the page's own name, or its
+// parent's for a sub-page. 会员等级 and 会员签到 (stubs in the reference, real pages here) join the
+// account group.
 interface Item {
   name: string
   label: string
@@ -52,6 +54,8 @@ export function MemberSidebar() {
         { name: 'withdrawal', label: t`提现记录` },
         { name: 'my_coupon', label: t`我的优惠券` },
         { name: 'my_point', label: t`我的积分` },
+        { name: 'level', label: t`会员等级` },
+        { name: 'signin', label: t`会员签到` },
         { name: 'account_list', label: t`账户列表` },
       ],
     },
@@ -88,13 +92,48 @@ const PARENT: Record<string, string> = {
   refund_detail: 'activist',
   complain: 'activist',
   verification_detail: 'verification',
+  recharge_list: 'account',
+  recharge_detail: 'account',
+  recharge_order: 'account',
+  apply_withdrawal: 'withdrawal',
+  withdrawal_detail: 'withdrawal',
+  account_edit: 'account_list',
 }
 
+type MemberPath =
+  | '/member/index'
+  | '/member/info'
+  | '/member/security'
+  | '/member/delivery_address'
+  | '/member/collection'
+  | '/member/footprint'
+  | '/member/account'
+  | '/member/withdrawal'
+  | '/member/my_coupon'
+  | '/member/my_point'
+  | '/member/level'
+  | '/member/signin'
+  | '/member/account_list'
+  | '/member/order_list'
+  | '/member/activist'
+  | '/member/verification'
+  | '/member/verification_list'
+
 /** the items whose pages exist (typed links); the others are plain links to their future paths */
-const ROUTED: Record<string, '/member/index' | '/member/security' | '/member/delivery_address' | '/member/order_list' | '/member/activist' | '/member/verification' | '/member/verification_list'> = {
+const ROUTED: Record<string, MemberPath> = {
   index: '/member/index',
+  info: '/member/info',
   security: '/member/security',
   delivery_address: '/member/delivery_address',
+  collection: '/member/collection',
+  footprint: '/member/footprint',
+  account: '/member/account',
+  withdrawal: '/member/withdrawal',
+  my_coupon: '/member/my_coupon',
+  my_point: '/member/my_point',
+  level: '/member/level',
+  signin: '/member/signin',
+  account_list: '/member/account_list',
   order_list: '/member/order_list',
   activist: '/member/activist',
   verification: '/member/verification',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { requestData } from '../../../lib/request.ts'
+import { requestData } from '../../lib/request.ts'
 
 /** 1 = the form shows a captcha */
 export interface CaptchaConfig {

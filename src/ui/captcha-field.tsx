@@ -1,23 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { TextField } from '../../../ui/text-field.tsx'
-import { Spinner } from '../../../ui/states.tsx'
-import { captchaQuery } from '../api/get-captcha.ts'
-import * as css from './auth-form.css.ts'
+import { TextField } from './text-field.tsx'
+import { Spinner } from './states.tsx'
+import * as css from './captcha-field.css.ts'
 
-export function useCaptcha(purpose: 'login' | 'register' | 'code', enabled: boolean) {
-  const query = useQuery({ ...captchaQuery(purpose), enabled })
-  return {
-    id: query.data?.id ?? '',
-    img: query.data?.img ?? '',
-    pending: query.isFetching,
-    refresh: () => void query.refetch(),
-  }
+/** what the field shows: the picture, and a new one on a click (src/api/captcha useCaptcha) */
+export interface CaptchaPicture {
+  img: string
+  pending: boolean
+  refresh: () => void
 }
 
 /** the captcha input with its picture; a click on the picture shows a new one */
 export function CaptchaField({ captcha, value, onChange, error }: {
-  captcha: ReturnType<typeof useCaptcha>
+  captcha: CaptchaPicture
   value: string
   onChange: (value: string) => void
   error?: string
