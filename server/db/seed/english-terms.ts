@@ -49,6 +49,10 @@ export const CATEGORY_TERMS: Record<string, string> = {
   冲锋衣: 'Shell Jackets', 登山包: 'Hiking Packs', 睡袋: 'Sleeping Bags', 自行车: 'Bicycles', 头盔: 'Helmets',
   骑行服: 'Cycling Wear', 小说: 'Novels', 散文随笔: 'Essays', 诗歌: 'Poetry', 绘本: 'Picture Books', 科普百科: 'Popular Science',
   儿童文学: "Children's Literature", 中小学教辅: 'School Study Guides', 外语学习: 'Language Learning', 考研: 'Graduate Exams',
+  // level-3 short names
+  相机: 'Cameras', 微单: 'Mirrorless', 手表: 'Watches', 手环: 'Bands', 耳机: 'Earphones', 硬盘: 'Drives', 电视: 'TVs',
+  炸锅: 'Air Fryers', 扫地机: 'Robot Vacuums', 牙刷: 'Toothbrushes', 奶粉: 'Formula', 单车: 'Exercise Bikes', 散文: 'Essays',
+  科普: 'Science', 教辅: 'Study Guides', 外语: 'Languages',
   吉他: 'Guitars', 电子琴: 'Keyboards (Music)', 尤克里里: 'Ukuleles',
 }
 
@@ -109,7 +113,7 @@ export const SITE_TERMS: Record<string, string> = {
   '好店推荐 逛店铺街': 'Great shops — Stroll the shop street',
   // the float layer and generated pictures
   限时秒杀: 'Flash sale', '整点开抢 低至 1 折': 'On the hour — up to 90% off', '品类好物 限时特惠': 'Limited-time deals',
-  'Bazaar 商城': 'Bazaar Mall', 多商家品质购物平台: 'Quality multi-shop marketplace',
+  '立即查看 ›': 'Shop now ›', 'Bazaar 商城': 'Bazaar Mall', 多商家品质购物平台: 'Quality multi-shop marketplace',
   // home floors
   '1F 手机数码': '1F Phones & Digital', '2F 家用电器': '2F Home Appliances', '3F 服饰鞋包': '3F Clothing, Shoes & Bags',
   '4F 食品生鲜': '4F Food & Fresh', 品质生活: 'Quality Living', 为你精挑细选的人气好物: 'Popular picks chosen for you',

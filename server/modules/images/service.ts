@@ -123,7 +123,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
         .executeTakeFirst()
       if (!row) return null
       const hue = hueOf(Number(m[2]) + 11)
-      if (m[1]) return banner({ title: t(row.category_name), subtitle: t('品类好物 限时特惠'), hue, width: 200, height: 400, size })
+      if (m[1]) return banner({ title: t(row.category_name), subtitle: t('品类好物 限时特惠'), button: t('立即查看 ›'), hue, width: 200, height: 400, size })
       return categoryIcon({ name: t(row.category_name), illustration: ILLUSTRATION_OF[row.l1 ?? ''] ?? 'box', hue, size })
     }
     case 'brand': {
@@ -148,6 +148,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
         return banner({
           title,
           subtitle,
+          button: t('立即查看 ›'),
           hue,
           width: row.ap_width || 1210,
           height: row.ap_height || 300,
@@ -159,10 +160,10 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
         const [title, subtitle] = titleParts(FLOOR_TITLES[n], t)
         // odd pictures are the tall left images of a floor, even ones the bottom banners
         return n % 2
-          ? banner({ title, subtitle, hue, width: 240, height: 520, size })
+          ? banner({ title, subtitle, button: t('立即查看 ›'), hue, width: 240, height: 520, size })
           : banner({ title, subtitle, hue, width: 1210, height: 100, size })
       }
-      if (m[1] === 'FLOAT' && n === 1) return banner({ title: t('限时秒杀'), subtitle: t('整点开抢 低至 1 折'), hue: 350, width: 400, height: 500, background: '#e11d48', size })
+      if (m[1] === 'FLOAT' && n === 1) return banner({ title: t('限时秒杀'), subtitle: t('整点开抢 低至 1 折'), button: t('立即查看 ›'), hue: 350, width: 400, height: 500, background: '#e11d48', size })
       return null
     }
     case 'default':
