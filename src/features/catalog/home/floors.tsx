@@ -10,6 +10,7 @@ import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
 import { toFen } from '../../../lib/money.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** the home floors (reference §8.1): three layouts chosen by block_name */
 export function Floors() {
@@ -88,7 +89,7 @@ function GoodsTile({ goods }: { goods: FloorGoods }) {
     <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.tile} data-testid="floor-goods">
       <Img src={goods.sku_image} kind="goods" size="mid" width={150} height={150} alt={goods.sku_name} />
       <span className={css.tileName}>{goods.goods_name || goods.sku_name}</span>
-      {goods.introduction && <span className={css.tileIntro}>{goods.introduction}</span>}
+      {goods.introduction && <span className={css.tileIntro} lang={shopLang(goods.introduction)}>{goods.introduction}</span>}
       <span className={css.tilePrice}>
         <Price value={goods.discount_price} size="md" />
         {toFen(goods.market_price) > toFen(goods.discount_price) && <Price value={goods.market_price} size="sm" struck />}
@@ -186,7 +187,7 @@ function FloorStyle3({ floor }: { floor: Floor }) {
           {right.map((g) => (
             <Link key={g.sku_id} to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={css.featureTile} data-testid="floor-goods">
               <span className={css.tileName}>{g.goods_name || g.sku_name}</span>
-              {g.introduction && <span className={css.tileIntro}>{g.introduction}</span>}
+              {g.introduction && <span className={css.tileIntro} lang={shopLang(g.introduction)}>{g.introduction}</span>}
               <Img src={g.sku_image} kind="goods" size="mid" width={180} height={180} alt={g.sku_name} style={{ width: 180 }} />
               <Price value={g.discount_price} size="lg" />
             </Link>
