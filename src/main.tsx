@@ -7,7 +7,7 @@ import './ui/theme/tokens.css.ts'
 import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
 import { ApiFailure, setRequestHooks } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
-import { prefetchRouteFallbacks, reloadOnStaleChunk } from './routes/-components/route-fallbacks-lazy.tsx'
+import { prefetchRouteFallbacks, reloadOnStaleChunk } from './features/layout/components/route-fallbacks-lazy.tsx'
 import { auth, initAuth } from './features/auth/auth-runtime.ts'
 
 const queryClient = new QueryClient({

@@ -2,7 +2,7 @@ import { createRouter, parseSearchWith } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
-import { RouteFailed, RoutePending } from './routes/-components/route-fallbacks-lazy.tsx'
+import { RouteFailed, RoutePending } from './features/layout/components/route-fallbacks-lazy.tsx'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -1,4 +1,3 @@
-import { ofetch, type $Fetch } from 'ofetch'
 import { config } from './config.ts'
 import { storage } from './storage.ts'
 import { tokenCookie } from './token.ts'
@@ -62,18 +61,42 @@ export function setRequestHooks(next: RequestHooks) {
   Object.assign(hooks, next)
 }
 
-let client: $Fetch = ofetch.create({
-  baseURL: config.baseUrl || '/',
-  method: 'POST',
-  timeout: REQUEST_TIMEOUT,
-  retry: 0,
-  ignoreResponseError: true,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-})
+/** the transport: POST `body` as JSON to `path`, resolve with the parsed answer (any HTTP status) */
+export type Transport = (path: string, init: { body: unknown; signal?: AbortSignal }) => Promise<unknown>
 
-/** tests point the helper at their own fetch */
-export function setRequestClient(next: $Fetch) {
-  client = next
+/**
+ * fetch with the request time-out: an answer of any status is read (the envelope says what went
+ * wrong); a dropped connection rejects, a time-out rejects with a TimeoutError.
+ */
+const fetchTransport: Transport = async (path, { body, signal }) => {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(new DOMException('request timed out', 'TimeoutError')), REQUEST_TIMEOUT)
+  const onAbort = () => timeout.abort(signal?.reason)
+  signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    const res = await fetch(`${(config.baseUrl || '').replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify(body),
+      signal: timeout.signal,
+    })
+    const text = await res.text()
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return text
+    }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+let client: Transport = fetchTransport
+
+/** tests point the helper at their own transport */
+export function setRequestClient(next: Transport | undefined) {
+  client = next ?? fetchTransport
 }
 
 export function commonParams(): Record<string, unknown> {
@@ -95,7 +118,7 @@ export async function request<T>(
     body = await client(path, { body: await encodeBody({ ...commonParams(), ...params }), signal: options.signal })
   } catch (error) {
     if (options.signal?.aborted) throw error
-    const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout|timed out/i.test(error.message))
     throw new ApiFailure({ code: -1, error_code: timedOut ? TIMEOUT : NETWORK_ERROR })
   }
   if (!isEnvelope(body)) throw new ApiFailure({ code: -1, error_code: BAD_RESPONSE })

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { Container } from '../../ui/container.tsx'
-import { ErrorState, Loading } from '../../ui/states.tsx'
-import { ApiFailure, TIMEOUT } from '../../lib/request.ts'
+import { Container } from '../../../ui/container.tsx'
+import { ErrorState, Loading } from '../../../ui/states.tsx'
+import { ApiFailure, TIMEOUT } from '../../../lib/request.ts'
 
 /** spec §9: a page's code that has not arrived after this long is given up on */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
