@@ -102,7 +102,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
         </div>
 
         <section className={css.info} aria-labelledby="goods-title">
-          <h1 id="goods-title" className={css.title} data-testid="goods-title">
+          <h1 id="goods-title" className={css.title} data-testid="goods-title" lang={shopLang(title)}>
             {title}
           </h1>
           {sku.introduction && <p className={css.intro} lang={shopLang(sku.introduction)}>{sku.introduction}</p>}

@@ -7,6 +7,7 @@ import { formatCredit } from '../credit.ts'
 import type { ShopCategory, ShopDetail } from '../api/types.ts'
 import * as css from './shop-header.css.ts'
 import { ownTag } from './shop.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const KEYWORD_MAX = 50 // the spec: search keyword max length 50
 const NAV_CATEGORIES = 6 // top-level categories shown in the bar next to the menu
@@ -46,7 +47,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
                   <Trans>自营</Trans>
                 </span>
               )}
-              {shop.site_name}
+              <span lang={shopLang(shop.site_name)}>{shop.site_name}</span>
             </span>
             <span className={css.credits}>
               <span>
