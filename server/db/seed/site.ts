@@ -91,7 +91,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
       keyword: a.keyword,
       adv_title: s.title,
       adv_image: `img/adv/${a.keyword}-${i + 1}.svg`,
-      adv_url: url(s.url.replace(/\{l1:(\d+)\}/g, (_, i: string) => String(catalog.level1Ids[Number(i)]))),
+      adv_url: url(s.url.replace(/\{l1:(\d+)\}/g, (_, n: string) => String(catalog.level1Ids[Number(n)]))),
       background: s.background ?? '',
       sort: i + 1,
     })),

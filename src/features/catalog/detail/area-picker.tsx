@@ -18,12 +18,13 @@ export const DEFAULT_REGION: Region = {
 
 type Level = 'province' | 'city' | 'district'
 
+const nameIn = (list: Area[] | undefined, fallback: { id: number; name: string }) => list?.find((a) => a.id === fallback.id)?.name ?? fallback.name
+
 /** a region's names as the area lists (cached for good, reloaded on a language switch) give them */
 function useRegionNames(region: Region) {
   const provinces = useQuery(areaListQuery(0))
   const cities = useQuery(areaListQuery(region.province.id))
   const districts = useQuery(areaListQuery(region.city.id))
-  const nameIn = (list: Area[] | undefined, fallback: { id: number; name: string }) => list?.find((a) => a.id === fallback.id)?.name ?? fallback.name
   return {
     province: nameIn(provinces.data, region.province),
     city: nameIn(cities.data, region.city),
