@@ -102,7 +102,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
               <ul>
                 {categories.map((c) => (
                   <li key={c.category_id} className={css.flyoutItem}>
-                    <Link to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.flyoutTop}>
+                    <Link to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.flyoutTop} lang={shopLang(c.category_name)}>
                       {c.category_name}
                       {(c.child_list?.length ?? 0) > 0 && <span aria-hidden="true">›</span>}
                     </Link>
@@ -114,6 +114,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
                             to="/shop_list"
                             search={{ site_id: siteId, shop_category_id: child.category_id, category_level: 2 }}
                             className={css.flyoutChild}
+                            lang={shopLang(child.category_name)}
                           >
                             {child.category_name}
                           </Link>
@@ -132,7 +133,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
             <Trans>全部商品</Trans>
           </Link>
           {categories.slice(0, NAV_CATEGORIES).map((c) => (
-            <Link key={c.category_id} to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.navLink} activeOptions={{ exact: true, includeSearch: true }}>
+            <Link key={c.category_id} to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.navLink} activeOptions={{ exact: true, includeSearch: true }} lang={shopLang(c.category_name)}>
               {c.category_name}
             </Link>
           ))}

@@ -69,13 +69,17 @@ export function ShopInfoCard({ shop, following, busy, onToggleFollow }: ShopInfo
         <dt className={css.factTerm}>
           <Trans>地址</Trans>
         </dt>
-        <dd className={css.factValue}>{shop.full_address || shop.address || '—'}</dd>
+        <dd className={css.factValue} lang={shopLang(shop.full_address || shop.address)}>
+          {shop.full_address || shop.address || '—'}
+        </dd>
         {shop.workingtime && (
           <>
             <dt className={css.factTerm}>
               <Trans>营业时间</Trans>
             </dt>
-            <dd className={css.factValue}>{shop.workingtime}</dd>
+            <dd className={css.factValue} lang={shopLang(shop.workingtime)}>
+              {shop.workingtime}
+            </dd>
           </>
         )}
       </dl>
