@@ -2,6 +2,7 @@
 // missing page, missing goods/shops/articles inside the frame.
 import type { Page } from '@playwright/test'
 import { expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { expectAccessible } from './pages/a11y.ts'
 
 /**
  * The visible text of the page that is Chinese, outside the shops' own words (goods and shop names,
@@ -135,4 +136,19 @@ test.describe('no dead ends', () => {
     await page.goto('member/no_such_page')
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fno_such_page/)
   })
+})
+
+test.describe('readable for everyone', () => {
+  for (const english of [false, true]) {
+    test(`axe finds nothing serious on the pages a first visit walks (${english ? 'en-us' : 'zh-cn'})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      if (english) await useEnglish(page)
+      await withoutPopups(page)
+      for (const path of ['index', 'list?keyword=%E8%80%B3%E6%9C%BA', 'sku-1', 'category', 'street', 'shop-1', 'cms/help', 'brand']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+        await expectAccessible(page)
+      }
+    })
+  }
 })
