@@ -1,6 +1,8 @@
 // npm run size: the first-load JavaScript of /web/index, gzip, against the budget (issue 3: 130 kB).
 // Deterministic: computed from the build manifest — the entry with its static imports, plus the
 // code-split chunks of the routes the home page renders (root → _main layout → /index), with theirs.
+// Their pending, error and not-found views are split apart and load only when one is shown, so
+// those chunks are not counted.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -32,7 +34,8 @@ export function firstLoadFiles(manifest: Record<string, Chunk>): string[] {
     for (const dep of chunk.imports ?? []) visit(dep)
   }
   for (const [key, chunk] of Object.entries(manifest)) {
-    const src = key.split('?')[0]!
+    const [src, query = ''] = key.split('?') as [string, string?]
+    if (/tsr-split=(pendingComponent|errorComponent|notFoundComponent)$/.test(query)) continue
     if (chunk.isEntry || HOME_ROUTE_FILES.includes(src)) visit(key)
   }
   return [...files].filter((f) => f.endsWith('.js'))

@@ -7,6 +7,7 @@ import './ui/theme/tokens.css.ts'
 import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
 import { ApiFailure, setRequestHooks } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
+import { prefetchRouteFallbacks, reloadOnStaleChunk } from './features/layout/components/route-fallbacks-lazy.tsx'
 import { auth, initAuth } from './features/auth/auth-runtime.ts'
 
 const queryClient = new QueryClient({
@@ -21,6 +22,8 @@ const queryClient = new QueryClient({
 })
 
 const router = createAppRouter({ queryClient })
+reloadOnStaleChunk()
+prefetchRouteFallbacks()
 
 // spec §8: a TOKEN_* answer drops the session; a login-forced call then goes to the login page,
 // carrying the app path it came from (basepath stripped, with search and hash)

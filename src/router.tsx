@@ -2,6 +2,7 @@ import { createRouter, parseSearchWith } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
+import { RouteFailed, RoutePending } from './features/layout/components/route-fallbacks-lazy.tsx'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -23,6 +24,9 @@ export function createAppRouter(context: RouterContext) {
     // search values are JSON-parsed, but a long digit string (out_trade_no, order numbers, as the pay
     // gateway writes them: /web/result?code=2026112312000012345678) is an id, not a number to round
     parseSearch: parseSearchWith(parseSearchValue),
+    // a page on its way or failed shows so inside the frame (spec §9: chunk time-out, retry)
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteFailed,
   })
 }
 

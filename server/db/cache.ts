@@ -13,7 +13,7 @@ import type { Database } from './index.ts'
 // One cache per database handle, so test apps (each on its own database) never share entries.
 // Entries age by the app's clock (`deps.clock`, bound in buildApp), so a test clock moves them too.
 
-export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category' | 'goods_text'
+export type CacheArea = 'floors' | 'brands' | 'relevance' | 'shop_category' | 'category' | 'goods_text' | 'glossary'
 
 const TTL_MS = 60_000
 /** a cap per area: keys include page numbers and sku ids, so they must not grow unbounded */

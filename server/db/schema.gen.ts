@@ -37,6 +37,13 @@ export interface Cart {
   create_time: number
 }
 
+export interface ContentTranslation {
+  source_md5: string
+  lang: string
+  source: string
+  value: string
+}
+
 export interface FriendlyLink {
   id: Generated<number>
   link_title: string
@@ -806,6 +813,7 @@ export interface DB {
   adv_position: AdvPosition
   captcha: Captcha
   cart: Cart
+  content_translation: ContentTranslation
   friendly_link: FriendlyLink
   goods: Goods
   goods_attr_value_map: GoodsAttrValueMap

@@ -3,7 +3,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ofetch } from 'ofetch'
 import { config as clientConfig } from '../../src/lib/config.ts'
 import { ApiFailure, request, setRequestClient } from '../../src/lib/request.ts'
 import { encryptParams } from '../../src/lib/rsa.ts'
@@ -23,9 +22,12 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   await ensureBasics(t)
   await setCaptcha(t, false)
-  setRequestClient(ofetch.create({ baseURL: base, method: 'POST', retry: 0, ignoreResponseError: true }))
+  // the helper's own fetch transport, pointed at this server
+  clientConfig.baseUrl = base
+  setRequestClient(undefined)
 })
 afterAll(async () => {
+  clientConfig.baseUrl = ''
   clientConfig.apiSecurity = false
   clientConfig.publicKey = ''
   await t.close()

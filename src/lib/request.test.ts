@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { $Fetch } from 'ofetch'
-import { ApiFailure, BAD_RESPONSE, NETWORK_ERROR, REQUEST_TIMEOUT, TIMEOUT, request, requestData, setRequestClient, setRequestHooks } from './request.ts'
+import { ApiFailure, BAD_RESPONSE, NETWORK_ERROR, REQUEST_TIMEOUT, TIMEOUT, request, requestData, setRequestClient, setRequestHooks, type Transport } from './request.ts'
 import { alignScheme, defaultConfig, readConfig } from './config.ts'
 import { storage } from './storage.ts'
 import { tokenCookie } from './token.ts'
@@ -19,7 +18,7 @@ function answerWith(answer: unknown | (() => never)) {
     if (typeof answer === 'function') return (answer as () => never)()
     return answer
   }
-  setRequestClient(fake as unknown as $Fetch)
+  setRequestClient(fake as unknown as Transport)
 }
 const envelope = (code: number, data: unknown, extra: Record<string, unknown> = {}) => ({ code, message: code === 0 ? '操作成功' : '出错了', data, timestamp: 1, ...extra })
 
@@ -86,7 +85,7 @@ describe('request', () => {
     })
     await expect(request('/api/x')).rejects.toMatchObject({ errorCode: NETWORK_ERROR, serverMessage: '' })
     answerWith(() => {
-      throw new Error('[POST] "/api/x": <no response> The operation was aborted due to timeout')
+      throw new DOMException('request timed out', 'TimeoutError')
     })
     await expect(request('/api/x')).rejects.toMatchObject({ errorCode: TIMEOUT })
     answerWith('<html>502 Bad Gateway</html>')
@@ -111,5 +110,30 @@ describe('client configuration', () => {
     expect(c.imgDomain).toBe('https://img.example.com')
     expect(alignScheme('https://a.example', 'http:')).toBe('http://a.example')
     expect(alignScheme('', 'https:')).toBe('')
+  })
+
+  it('posts JSON with fetch, reads an error status answer as an envelope, and times out after 60 s', async () => {
+    setRequestClient(undefined)
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      if (JSON.parse(String(init.body)).slow) {
+        return new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))
+      }
+      return new Response(JSON.stringify(envelope(-1, null, { error_code: 'NOT_FOUND', message: '不存在' })), { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      await expect(request('/api/x', { a: 1 })).rejects.toMatchObject({ errorCode: 'NOT_FOUND', serverMessage: '不存在' })
+      const [url, init] = fetchMock.mock.calls[0]!
+      expect(url).toBe('/api/x')
+      expect(init.method).toBe('POST')
+      expect(JSON.parse(String(init.body))).toMatchObject({ a: 1, app_type: 'pc' })
+      vi.useFakeTimers()
+      const slow = request('/api/x', { slow: 1 }).catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT)
+      expect(await slow).toMatchObject({ errorCode: TIMEOUT })
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
   })
 })

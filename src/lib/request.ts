@@ -1,4 +1,3 @@
-import { ofetch, type $Fetch } from 'ofetch'
 import { config } from './config.ts'
 import { storage } from './storage.ts'
 import { tokenCookie } from './token.ts'
@@ -62,21 +61,49 @@ export function setRequestHooks(next: RequestHooks) {
   Object.assign(hooks, next)
 }
 
-let client: $Fetch = ofetch.create({
-  baseURL: config.baseUrl || '/',
-  method: 'POST',
-  timeout: REQUEST_TIMEOUT,
-  retry: 0,
-  ignoreResponseError: true,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-})
+/**
+ * the transport: POST `body` to `path` — JSON, or multipart for a FormData (an upload) — and resolve
+ * with the parsed answer (any HTTP status)
+ */
+export type Transport = (path: string, init: { body: unknown; signal?: AbortSignal }) => Promise<unknown>
+
+/**
+ * fetch with the request time-out: an answer of any status is read (the envelope says what went
+ * wrong); a dropped connection rejects, a time-out rejects with a TimeoutError.
+ */
+const fetchTransport: Transport = async (path, { body, signal }) => {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(new DOMException('request timed out', 'TimeoutError')), REQUEST_TIMEOUT)
+  const onAbort = () => timeout.abort(signal?.reason)
+  signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    const form = body instanceof FormData
+    const res = await fetch(`${(config.baseUrl || '').replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: form ? { 'X-Requested-With': 'XMLHttpRequest' } : { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: form ? body : JSON.stringify(body),
+      signal: timeout.signal,
+    })
+    const text = await res.text()
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return text
+    }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+let client: Transport = fetchTransport
 
 /** the client the helpers send with (src/lib/upload.ts posts files through it) */
 export const currentClient = () => client
 
-/** tests point the helper at their own fetch */
-export function setRequestClient(next: $Fetch) {
-  client = next
+/** tests point the helper at their own transport */
+export function setRequestClient(next: Transport | undefined) {
+  client = next ?? fetchTransport
 }
 
 export function commonParams(): Record<string, unknown> {
@@ -105,7 +132,7 @@ export async function request<T>(
 /** no answer at all: a network fault or the time-out (an abort stays an abort) */
 export function transportFailure(error: unknown, options: RequestOptions): unknown {
   if (options.signal?.aborted) return error
-  const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
+  const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout|timed out/i.test(error.message))
   return new ApiFailure({ code: -1, error_code: timedOut ? TIMEOUT : NETWORK_ERROR })
 }
 

@@ -5,6 +5,8 @@ import { ShopHeader, ShopHeaderPlaceholder } from '../features/shop/components/s
 import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts'
 import { shopCategoryTreeQuery } from '../features/shop/api/get-shop-category-tree.ts'
 import { AppFrame } from './-components/app-frame.tsx'
+import { NotFoundInFrame } from '../features/layout/components/not-found-page.tsx'
+import { missingThing } from '../lib/route-not-found.ts'
 import { loadCatalogs } from '../lib/i18n.ts'
 
 // The shop layout (reference §1.2): the frame's shop variant — the site's top bar, the shop's own
@@ -15,6 +17,12 @@ export const Route = createFileRoute('/_shopLayout')({
   // this page's messages (lingui domain 'content') before it renders
   beforeLoad: () => loadCatalogs('content', 'frame'),
   component: ShopLayout,
+  // a shop that does not exist: the site frame without a shop header, and the ways on
+  notFoundComponent: ({ data }) => (
+    <AppFrame>
+      <NotFoundInFrame what={missingThing(data)} />
+    </AppFrame>
+  ),
 })
 
 function ShopLayout() {

@@ -17,5 +17,9 @@ export function errorMessage(error: unknown, t: Translate): string {
     if (error.errorCode === BAD_RESPONSE) return t(msg`服务器返回了无法识别的数据`)
     if (error.serverMessage) return error.serverMessage
   }
+  // a page's code that did not load (offline, or a chunk gone after a new build)
+  if (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)) {
+    return t(msg`页面加载失败，请检查网络后重试`)
+  }
   return t(msg`操作失败，请稍后重试`)
 }

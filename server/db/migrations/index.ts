@@ -8,6 +8,7 @@ import { up as relativeImagePaths } from './011_relative_image_paths.ts'
 import { up as verifier } from './012_verifier.ts'
 import { up as orders } from './013_orders.ts'
 import { up as memberAccount } from './015_member_account.ts'
+import { up as contentTranslation } from './017_content_translation.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -22,4 +23,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '012_verifier', up: verifier },
   { name: '013_orders', up: orders },
   { name: '015_member_account', up: memberAccount },
+  { name: '017_content_translation', up: contentTranslation },
 ]

@@ -53,6 +53,13 @@ const ENGLISH: string[][] = [
 
 const APPLE_PHONES = ['iPhone 16', 'iPhone 16 Pro', 'iPhone 16 Pro Max', 'iPhone 15']
 
+/** level-3 short names where the full name is long (the category menu shows them) */
+const L3_SHORT: Record<string, string> = {
+  数码相机: '相机', 微单相机: '微单', 运动相机: '相机', 智能手表: '手表', 智能手环: '手环', 蓝牙耳机: '耳机', 移动硬盘: '硬盘',
+  平板电视: '电视', 空气炸锅: '炸锅', 扫地机器人: '扫地机', 电动牙刷: '牙刷', 婴幼儿奶粉: '奶粉', 动感单车: '单车',
+  散文随笔: '散文', 科普百科: '科普', 中小学教辅: '教辅', 外语学习: '外语',
+}
+
 export function buildCatalog(
   rng: Rng,
   now: number,
@@ -144,7 +151,7 @@ export function buildCatalog(
       c2.children.forEach((name3, i3) => {
         const id3 = ++cid
         goods_category.push({
-          category_id: id3, pid: id2, level: 3, category_name: name3, short_name: name3.length > 3 ? name3.slice(-2) : '',
+          category_id: id3, pid: id2, level: 3, category_name: name3, short_name: L3_SHORT[name3] ?? '',
           image: `img/category/${id3}.svg`, image_adv: '',
           category_id_1: id1, category_id_2: id2, category_id_3: id3,
           category_full_name: `${c1.name}/${c2.name}/${name3}`, is_show: 1, sort: i3 + 1,

@@ -1,3 +1,4 @@
+import { syncGlossary } from './glossary.ts'
 import { sql, type Insertable } from 'kysely'
 import { systemClock, type Clock } from '../../clock.ts'
 import type { Database, DbHandle } from '../index.ts'
@@ -34,9 +35,10 @@ const SEED = 20_260_101
 /** Seed the deterministic demo data into an empty database. Returns true when it seeded. */
 export async function seedIfEmpty(handle: DbHandle, clock: Clock = systemClock): Promise<boolean> {
   const existing = await handle.db.selectFrom('site_config').select('key').where('key', '=', 'website').executeTakeFirst()
-  if (existing) return false
-  await seed(handle.db, clock.now())
-  return true
+  if (!existing) await seed(handle.db, clock.now())
+  // the platform's English is code: an existing database gets the current glossary on every start
+  await syncGlossary(handle.db)
+  return !existing
 }
 
 /** Build every row in memory, then write it in one transaction with multi-row inserts. */

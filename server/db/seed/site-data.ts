@@ -116,7 +116,8 @@ export const SERVICES: Array<{ name: string; desc: string }> = [
   { name: '100% 自营', desc: '自营商品，品质可靠' },
 ]
 
-/** advert positions of reference §2.1 with their sizes and slides (title, target, background) */
+/** advert positions of reference §2.1 with their sizes and slides (title, target, background);
+ * `{l1:N}` in a target is the id of the N-th level-1 category */
 export const ADVERTS: Array<{
   keyword: string
   name: string
@@ -137,11 +138,11 @@ export const ADVERTS: Array<{
     width: 1210,
     height: 430,
     slides: [
-      { title: '数码焕新季 5G 旗舰低至 8 折', url: '/list?category_id=1&level=1', background: '#1b2a4e' },
-      { title: '家电以旧换新 至高补贴 1000 元', url: '/list?category_id=3&level=1', background: '#0f766e' },
-      { title: '春装上新 满 300 减 50', url: '/list?category_id=4&level=1', background: '#f9d5e5' },
-      { title: '美妆大牌节 买一送一', url: '/list?category_id=5&level=1', background: '#7c2d12' },
-      { title: '生鲜年货节 产地直发', url: '/list?category_id=6&level=1', background: '#fde68a' },
+      { title: '数码焕新季 5G 旗舰低至 8 折', url: '/list?category_id={l1:0}&level=1', background: '#1b2a4e' },
+      { title: '家电以旧换新 至高补贴 1000 元', url: '/list?category_id={l1:2}&level=1', background: '#0f766e' },
+      { title: '春装上新 满 300 减 50', url: '/list?category_id={l1:3}&level=1', background: '#f9d5e5' },
+      { title: '美妆大牌节 买一送一', url: '/list?category_id={l1:4}&level=1', background: '#7c2d12' },
+      { title: '生鲜年货节 产地直发', url: '/list?category_id={l1:5}&level=1', background: '#fde68a' },
     ],
   },
   {
@@ -205,5 +206,5 @@ export const ADVERTS: Array<{
   },
 ]
 
-export const HOT_WORDS = ['手机', '笔记本', '空调', '连衣裙', '口红', '坚果', '纸尿裤', '四件套', '跑步鞋', 'iPhone']
+export const HOT_WORDS = ['手机', '笔记本', '空调', '连衣裙', '口红', '坚果', '纸尿裤', '四件套', '跑步鞋', 'Apple']
 export const DEFAULT_WORD = '5G 手机'

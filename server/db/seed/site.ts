@@ -60,6 +60,11 @@ export const SITE_CONFIGS: SiteConfigs = {
   servicer: { type: 'system', third: '' },
 }
 
+/** a help article's HTML from its paragraphs (the English side is built the same way) */
+export const helpHtml = (body: string[]) => body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
+export const NOTICE_SIGNATURE = 'Bazaar 商城运营中心'
+export const noticeHtml = (body: string, signature: string) => `<p>${escapeHtml(body)}</p><p>${escapeHtml(signature)}</p>`
+
 export interface SiteRows {
   site_config: Row<'site_config'>[]
   adv_position: Row<'adv_position'>[]
@@ -86,7 +91,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
       keyword: a.keyword,
       adv_title: s.title,
       adv_image: `img/adv/${a.keyword}-${i + 1}.svg`,
-      adv_url: url(s.url),
+      adv_url: url(s.url.replace(/\{l1:(\d+)\}/g, (_, n: string) => String(catalog.level1Ids[Number(n)]))),
       background: s.background ?? '',
       sort: i + 1,
     })),
@@ -104,7 +109,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
       id: ++helpId,
       class_id: ci + 1,
       title: a.title,
-      content: a.body.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+      content: helpHtml(a.body),
       sort: ai + 1,
       create_time: now - (60 - helpId) * DAY,
     })),
@@ -112,7 +117,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
   const notice = NOTICES.map((n, i) => ({
     id: i + 1,
     title: n.title,
-    content: `<p>${escapeHtml(n.body)}</p><p>Bazaar 商城运营中心</p>`,
+    content: noticeHtml(n.body, NOTICE_SIGNATURE),
     is_top: n.top ? 1 : 0,
     receiving_type: 'web',
     create_time: now - (i * 3 + 1) * DAY,

@@ -1,3 +1,5 @@
+import { glossary } from '../../i18n/glossary.ts'
+import { searchWord } from '../../i18n/localize.ts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
@@ -57,33 +59,38 @@ export function registerCatalog(app: FastifyInstance) {
         goods_id_arr: opt(idList(100)),
       },
     },
-    ({ params: p, deps }) => cachedAnswer(deps.db, `page:${JSON.stringify(p)}`, async () => {
-      const f: GoodsListFilter = {
-        keyword: p.keyword || undefined,
-        brand_id: p.brand_id,
-        is_free_shipping: p.is_free_shipping,
-        is_own: p.is_own,
-        attr: p.attr,
-        site_id: p.site_id,
-        shop_category_id: p.shop_category_id,
-        goods_id_arr: p.goods_id_arr,
-        order: p.order,
-        sort: p.sort,
-      }
-      if (p.min_price !== undefined) f.min_price = toFen(p.min_price)
-      if (p.max_price !== undefined) f.max_price = toFen(p.max_price)
-      if (f.min_price !== undefined && f.max_price !== undefined && f.min_price > f.max_price) {
-        throw errors.param(msg('参数错误：最低价不能高于最高价', 'Invalid parameter: min_price is above max_price'))
-      }
-      if (p.category_id) {
-        const level = p.category_level ?? (await categoryLevel(deps.db, p.category_id))
-        // an unknown category has no goods: the empty list says so
-        f.category_id = p.category_id
-        f.category_level = level ?? 1
-        if (level === null) f.goods_id_arr = [0]
-      }
-      return goodsPage(deps.db, f, p.page, p.page_size)
-    }),
+    async ({ params, deps, lang }) => {
+      // an English shopper searches in English: the platform's words (category names, hot words) are
+      // looked up in Chinese, the language the goods are written in ("phones" → 手机)
+      const p = lang === 'en' && params.keyword ? { ...params, keyword: searchWord(params.keyword, await glossary(deps.db)) } : params
+      return cachedAnswer(deps.db, `page:${JSON.stringify(p)}`, async () => {
+        const f: GoodsListFilter = {
+          keyword: p.keyword || undefined,
+          brand_id: p.brand_id,
+          is_free_shipping: p.is_free_shipping,
+          is_own: p.is_own,
+          attr: p.attr,
+          site_id: p.site_id,
+          shop_category_id: p.shop_category_id,
+          goods_id_arr: p.goods_id_arr,
+          order: p.order,
+          sort: p.sort,
+        }
+        if (p.min_price !== undefined) f.min_price = toFen(p.min_price)
+        if (p.max_price !== undefined) f.max_price = toFen(p.max_price)
+        if (f.min_price !== undefined && f.max_price !== undefined && f.min_price > f.max_price) {
+          throw errors.param(msg('参数错误：最低价不能高于最高价', 'Invalid parameter: min_price is above max_price'))
+        }
+        if (p.category_id) {
+          const level = p.category_level ?? (await categoryLevel(deps.db, p.category_id))
+          // an unknown category has no goods: the empty list says so
+          f.category_id = p.category_id
+          f.category_level = level ?? 1
+          if (level === null) f.goods_id_arr = [0]
+        }
+        return goodsPage(deps.db, f, p.page, p.page_size)
+      })
+    },
   )
 
   api(app, '/api/goodssku/detail', { method: 'GET', params: { sku_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>

@@ -22,9 +22,11 @@ function send(
 
 /** GET /img/<kind>/<name>[_small|_mid|_big].svg: generated, deterministic storefront pictures */
 export function registerImages(app: FastifyInstance) {
-  app.get<{ Params: { kind: string; file: string } }>('/img/:kind/:file', async (req, reply) => {
+  app.get<{ Params: { kind: string; file: string }; Querystring: { lang?: unknown } }>('/img/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params
-    const image = await renderImage(app.deps.db, app.deps.config.publicUrl, kind, file)
+    // pictures with platform words come in English with ?lang=en (the API answers add it for English callers)
+    const lang = req.query.lang === 'en' ? 'en' : 'zh'
+    const image = await renderImage(app.deps.db, app.deps.config.publicUrl, kind, file, lang)
     return send(req, reply, app.deps.clock, image, 'image/svg+xml; charset=utf-8', () => image!.body)
   })
   /** GET /qrcode/(wap|sku-<id>)[_small|_mid|_big].png: the QR codes of website/wapqrcode and goodssku/goodsqrcode */

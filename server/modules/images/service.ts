@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
 import type { Database } from '../../db/index.ts'
+import type { Lang } from '../../http/envelope.ts'
+import { glossary } from '../../i18n/glossary.ts'
 import {
   DEFAULT_KINDS, ILLUSTRATION_OF, banner, categoryIcon, goodsImage, hueOf, monogram, placeholder, serviceIcon, wordmark,
   type Size,
@@ -29,7 +31,7 @@ const PATTERNS: Record<string, RegExp> = {
 const FILE = /^([A-Za-z0-9_-]{1,64}?)(?:_(small|mid|big))?\.svg$/
 
 // headlines of the home-floor pictures and the float layer (the seed's pc_floor / float_layer)
-const FLOOR_TITLES = ['', '数码焕新 爆款直降', '新品首发 5G 新机至高立减 500', '家电焕新 以旧换新', '品质生活 好物精选', '春装上新 满减不停', '穿搭灵感 每日上新', '生鲜直达 产地好货', '年货礼盒 满额包邮']
+export const FLOOR_TITLES = ['', '数码焕新 爆款直降', '新品首发 5G 新机至高立减 500', '家电焕新 以旧换新', '品质生活 好物精选', '春装上新 满减不停', '穿搭灵感 每日上新', '生鲜直达 产地好货', '年货礼盒 满额包邮']
 
 export interface Image {
   body: string
@@ -51,20 +53,37 @@ export function parseImagePath(kind: string, file: string): { kind: string; matc
 }
 
 /** the SVG for a path, or null when nothing is known about it */
-export async function renderImage(db: Database, publicUrl: string, kind: string, file: string): Promise<Image | null> {
+export async function renderImage(db: Database, publicUrl: string, kind: string, file: string, lang: Lang = 'zh'): Promise<Image | null> {
   const parsed = parseImagePath(kind, file)
   if (!parsed) return null
-  const hit = cache.get(parsed.key)
+  const key = lang === 'en' ? `${parsed.key}?en` : parsed.key
+  const hit = cache.get(key)
   if (hit) return hit
-  const body = await draw(db, publicUrl, parsed.kind, parsed.match, parsed.size)
+  // an English picture (?lang=en) draws the platform's words from the glossary
+  const words = lang === 'en' ? (await glossary(db)).en : null
+  const t: Translate = (text) => words?.get(text) ?? text
+  const body = await draw(db, publicUrl, parsed.kind, parsed.match, parsed.size, t)
   if (body === null) return null
   const image = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
-  cache.set(parsed.key, image)
+  cache.set(key, image)
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!)
   return image
 }
 
-async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExecArray, size: Size): Promise<string | null> {
+type Translate = (text: string) => string
+
+/** "title subtitle": Chinese splits at the first space, English (from the glossary) at " — " */
+function titleParts(zh: string, t: Translate): [string, string] {
+  const en = t(zh)
+  if (en !== zh) {
+    const [title, ...rest] = en.split(' — ')
+    return [title!, rest.join(' — ')]
+  }
+  const [title, ...rest] = zh.split(' ')
+  return [title!, rest.join(' ')]
+}
+
+async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExecArray, size: Size, t: Translate): Promise<string | null> {
   switch (kind) {
     case 'goods': {
       const row = await db
@@ -104,8 +123,8 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
         .executeTakeFirst()
       if (!row) return null
       const hue = hueOf(Number(m[2]) + 11)
-      if (m[1]) return banner({ title: row.category_name, subtitle: '品类好物 限时特惠', hue, width: 200, height: 400, size })
-      return categoryIcon({ name: row.category_name, illustration: ILLUSTRATION_OF[row.l1 ?? ''] ?? 'box', hue, size })
+      if (m[1]) return banner({ title: t(row.category_name), subtitle: t('品类好物 限时特惠'), button: t('立即查看 ›'), hue, width: 200, height: 400, size })
+      return categoryIcon({ name: t(row.category_name), illustration: ILLUSTRATION_OF[row.l1 ?? ''] ?? 'box', hue, size })
     }
     case 'brand': {
       const row = await db.selectFrom('goods_brand').select(['brand_name', 'brand_desc']).where('brand_id', '=', Number(m[2])).executeTakeFirst()
@@ -125,10 +144,11 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
       const n = Number(m[2])
       const hue = hueOf(`${m[1]}${n}`)
       if (row) {
-        const [title, ...rest] = row.adv_title.split(' ')
+        const [title, subtitle] = titleParts(row.adv_title, t)
         return banner({
-          title: title!,
-          subtitle: rest.join(' '),
+          title,
+          subtitle,
+          button: t('立即查看 ›'),
           hue,
           width: row.ap_width || 1210,
           height: row.ap_height || 300,
@@ -137,13 +157,13 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
         })
       }
       if (m[1] === 'FLOOR' && FLOOR_TITLES[n]) {
-        const [title, ...rest] = FLOOR_TITLES[n].split(' ')
+        const [title, subtitle] = titleParts(FLOOR_TITLES[n], t)
         // odd pictures are the tall left images of a floor, even ones the bottom banners
         return n % 2
-          ? banner({ title: title!, subtitle: rest.join(' '), hue, width: 240, height: 520, size })
-          : banner({ title: title!, subtitle: rest.join(' '), hue, width: 1210, height: 100, size })
+          ? banner({ title, subtitle, button: t('立即查看 ›'), hue, width: 240, height: 520, size })
+          : banner({ title, subtitle, hue, width: 1210, height: 100, size })
       }
-      if (m[1] === 'FLOAT' && n === 1) return banner({ title: '限时秒杀', subtitle: '整点开抢 低至 1 折', hue: 350, width: 400, height: 500, background: '#e11d48', size })
+      if (m[1] === 'FLOAT' && n === 1) return banner({ title: t('限时秒杀'), subtitle: t('整点开抢 低至 1 折'), button: t('立即查看 ›'), hue: 350, width: 400, height: 500, background: '#e11d48', size })
       return null
     }
     case 'default':
@@ -161,16 +181,16 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
     case 'link': {
       const row = await db.selectFrom('friendly_link').select(['link_title']).where('id', '=', Number(m[1])).executeTakeFirst()
       if (!row) return null
-      return wordmark({ text: row.link_title, hue: hueOf(Number(m[1]) + 41), width: 180, height: 60, size })
+      return wordmark({ text: t(row.link_title), hue: hueOf(Number(m[1]) + 41), width: 180, height: 60, size })
     }
     case 'service': {
       const row = await db.selectFrom('shop_service').select(['service_name']).where('id', '=', Number(m[1])).executeTakeFirst()
       if (!row) return null
-      return serviceIcon({ text: row.service_name, hue: hueOf(Number(m[1]) + 53), size })
+      return serviceIcon({ text: t(row.service_name), hue: hueOf(Number(m[1]) + 53), size })
     }
     case 'site': {
       if (m[1] === 'qrcode') return QRCode.toString(`${publicUrl.replace(/\/+$/, '')}/web/`, { type: 'svg', margin: 1 })
-      return wordmark({ text: 'Bazaar 商城', subtitle: '多商家品质购物平台', hue: 350, width: 240, height: 80, size })
+      return wordmark({ text: t('Bazaar 商城'), subtitle: t('多商家品质购物平台'), hue: 350, width: 240, height: 80, size })
     }
     default:
       return null

@@ -87,13 +87,19 @@ export function monogram(o: { text: string; hue: number; round: boolean; size: S
   )
 }
 
-export function banner(o: { title: string; subtitle: string; hue: number; width: number; height: number; background?: string; size: Size }) {
+/** a text's width in ems: CJK and full-width characters are square, Latin ones about half as wide */
+const ems = (text: string) => [...text].reduce((sum, ch) => sum + (/[\u2e80-\uffef]/.test(ch) ? 1 : 0.58), 0)
+
+export function banner(o: {
+  title: string; subtitle: string; hue: number; width: number; height: number; background?: string; size: Size; button?: string
+}) {
   const { width: w, height: hgt } = o
+  const button = o.button ?? '立即查看 ›'
   const base = o.background && /^#[0-9a-fA-F]{6}$/.test(o.background) ? o.background : `hsl(${o.hue} 65% 45%)`
   const light = isLight(o.background)
   const fg = light ? '#1f2937' : '#ffffff'
   const x = w * 0.08
-  const chars = Math.max(4, [...o.title].length)
+  const chars = Math.max(4, ems(o.title))
   let text: string
   if (hgt < 120) {
     // a thin strip: title and subtitle on one line
@@ -107,7 +113,8 @@ export function banner(o: { title: string; subtitle: string; hue: number; width:
         : '')
   } else {
     const ts = Math.min(hgt * 0.2, (w * 0.8) / chars)
-    const ss = Math.max(12, Math.min(ts * 0.45, (w * 0.84) / Math.max(8, [...o.subtitle].length)))
+    const ss = Math.max(12, Math.min(ts * 0.45, (w * 0.84) / Math.max(8, ems(o.subtitle))))
+    const bw = Math.max(6, ems(button) + 2)
     const titleY = hgt * 0.3 + ts * 0.5
     const subY = titleY + ss * 1.9
     const buttonY = subY + ss * 1.1
@@ -116,8 +123,8 @@ export function banner(o: { title: string; subtitle: string; hue: number; width:
       (o.subtitle
         ? `<text x="${x}" y="${subY.toFixed(1)}" font-size="${ss.toFixed(0)}" fill="${fg}" opacity=".85" ${FONT}>${escapeXml(o.subtitle)}</text>`
         : '') +
-      `<rect x="${x}" y="${buttonY.toFixed(1)}" width="${(ss * 6).toFixed(1)}" height="${(ss * 2).toFixed(1)}" rx="${ss.toFixed(1)}" fill="${fg}" opacity=".92"/>` +
-      `<text x="${(x + ss * 3).toFixed(1)}" y="${(buttonY + ss * 1.35).toFixed(1)}" text-anchor="middle" font-size="${ss.toFixed(0)}" fill="${light ? '#fff' : base}" ${FONT}>立即查看 ›</text>`
+      `<rect x="${x}" y="${buttonY.toFixed(1)}" width="${(ss * bw).toFixed(1)}" height="${(ss * 2).toFixed(1)}" rx="${ss.toFixed(1)}" fill="${fg}" opacity=".92"/>` +
+      `<text x="${(x + (ss * bw) / 2).toFixed(1)}" y="${(buttonY + ss * 1.35).toFixed(1)}" text-anchor="middle" font-size="${ss.toFixed(0)}" fill="${light ? '#fff' : base}" ${FONT}>${escapeXml(button)}</text>`
   }
   return svg(
     w,

@@ -62,6 +62,7 @@ export async function memberDetail(db: Database, memberId: number) {
     balance_money: yuan(m.balance_money),
     growth: m.growth,
     sign_days_series: m.sign_days_series,
+    reg_time: m.reg_time,
     password: m.has_password ? 1 : 0,
     pay_password: m.has_pay_password ? 1 : 0,
   }

@@ -71,6 +71,6 @@ export function registerSite(app: FastifyInstance) {
   )
   api(app, '/api/helpclass/lists', { method: 'GET', params: { app_module: v.str(20).optional() } }, ({ deps }) => helpClasses(deps.db))
 
-  api(app, '/api/address/city', { method: 'GET' }, () => prefectureCities())
-  api(app, '/api/address/lists', { method: 'GET', params: { pid: v.id().default(0) } }, ({ params }) => regionChildren(params.pid))
+  api(app, '/api/address/city', { method: 'GET' }, ({ lang }) => prefectureCities(lang))
+  api(app, '/api/address/lists', { method: 'GET', params: { pid: v.id().default(0) } }, ({ params, lang }) => regionChildren(params.pid, lang))
 }

@@ -8,6 +8,8 @@ export interface SessionMember {
   username: string
   nickname: string
   headimg: string
+  /** registration time (epoch seconds): a new member is welcomed, not welcomed back */
+  reg_time?: number
 }
 
 export interface AuthSession {

@@ -5,6 +5,7 @@ import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { usePurchase } from '../../features/cart/use-purchase.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
+import { notFoundOnMissing } from '../../lib/route-not-found.ts'
 
 export const Route = createFileRoute('/_main/sku-{$skuId}')({
   // this page's messages (lingui domains 'catalog', and 'cart' for the purchase buttons) before it renders
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_main/sku-{$skuId}')({
     },
     stringify: ({ skuId }) => ({ skuId }),
   },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(goodsDetailQuery(Number(params.skuId))),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(goodsDetailQuery(Number(params.skuId))).catch(notFoundOnMissing('goods')),
   component: SkuPage,
 })
 

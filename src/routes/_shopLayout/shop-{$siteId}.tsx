@@ -8,6 +8,7 @@ import { shopGoodsQuery } from '../../features/shop/api/get-shop-goods-page.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { ShopHomePage, ShopHomePending } from '../../features/shop/components/shop-home-page.tsx'
 import { RouteError } from '../../features/shop/components/route-error.tsx'
+import { notFoundOnMissing } from '../../lib/route-not-found.ts'
 
 export const Route = createFileRoute('/_shopLayout/shop-{$siteId}')({
   staticData: { title: msg`店铺首页` },
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_shopLayout/shop-{$siteId}')({
       queryClient.ensureQueryData(shopCategoryTreeQuery(siteId)),
       queryClient.ensureQueryData(shopGoodsQuery({ site_id: siteId, page })),
       queryClient.ensureQueryData(advDetailQuery('NS_PC_SHOP_INDEX')),
-    ]),
+    ]).catch(notFoundOnMissing('shop')),
   component: ShopHome,
   pendingComponent: ShopHomePending,
   errorComponent: RouteError,

@@ -5,6 +5,7 @@ import { Price } from '../../../ui/price.tsx'
 import type { GoodsListItem } from '../api/types.ts'
 import * as css from './goods-card.css.ts'
 import { toFen } from '../../../lib/money.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** a goods tile of the list: picture, price, name, paid count, shop, tags (reference §2.3) */
 export function GoodsCard({ goods }: { goods: GoodsListItem }) {
@@ -18,7 +19,7 @@ export function GoodsCard({ goods }: { goods: GoodsListItem }) {
         <Price value={goods.discount_price} size="lg" />
         {struck && <Price value={goods.market_price} size="sm" struck />}
       </div>
-      <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.name} title={goods.sku_name}>
+      <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.name} title={goods.sku_name} lang={shopLang(goods.sku_name)}>
         {goods.goods_name || goods.sku_name}
       </Link>
       <div className={css.meta}>
@@ -26,7 +27,7 @@ export function GoodsCard({ goods }: { goods: GoodsListItem }) {
           <Trans>{goods.sale_num} 人付款</Trans>
         </span>
       </div>
-      <div className={css.shop}>{goods.site_name}</div>
+      <div className={css.shop} lang={shopLang(goods.site_name)}>{goods.site_name}</div>
       <div className={css.tags}>
         {goods.is_own === 1 && (
           <span className={css.tagSolid}>

@@ -18,6 +18,20 @@ export const DEFAULT_REGION: Region = {
 
 type Level = 'province' | 'city' | 'district'
 
+const nameIn = (list: Area[] | undefined, fallback: { id: number; name: string }) => list?.find((a) => a.id === fallback.id)?.name ?? fallback.name
+
+/** a region's names as the area lists (cached for good, reloaded on a language switch) give them */
+function useRegionNames(region: Region) {
+  const provinces = useQuery(areaListQuery(0))
+  const cities = useQuery(areaListQuery(region.province.id))
+  const districts = useQuery(areaListQuery(region.city.id))
+  return {
+    province: nameIn(provinces.data, region.province),
+    city: nameIn(cities.data, region.city),
+    district: nameIn(districts.data, region.district),
+  }
+}
+
 /** the delivery area: province → city → district, remembered in this browser */
 export function AreaPicker() {
   const { t } = useLingui()
@@ -42,11 +56,14 @@ export function AreaPicker() {
       setOpen(false)
     }
   }
-  const label = `${region.province.name} ${region.city.name === region.province.name ? '' : `${region.city.name} `}${region.district.name}`
+  // the names in the page's language: the stored ones were written in the language of the day they were chosen
+  const named = useRegionNames(region)
+  const label = `${named.province} ${region.city.id === region.province.id || named.city === named.province ? '' : `${named.city} `}${named.district}`
+  // opened on the region already chosen: its province and city tabs, the district to pick
   const tabs: Array<{ key: Level; text: string; enabled: boolean }> = [
     { key: 'province', text: draft.province?.name ?? t`请选择`, enabled: true },
     { key: 'city', text: draft.city?.name ?? t`请选择`, enabled: Boolean(draft.province) },
-    { key: 'district', text: t`请选择`, enabled: Boolean(draft.city) },
+    { key: 'district', text: draft.city?.id === region.city.id ? named.district : t`请选择`, enabled: Boolean(draft.city) },
   ]
   return (
     <Popover.Root
@@ -54,8 +71,8 @@ export function AreaPicker() {
       onOpenChange={(next) => {
         setOpen(next)
         if (next) {
-          setDraft({})
-          setLevel('province')
+          setDraft({ province: { id: region.province.id, name: named.province }, city: { id: region.city.id, name: named.city } })
+          setLevel('district')
         }
       }}
     >

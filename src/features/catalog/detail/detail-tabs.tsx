@@ -12,6 +12,7 @@ import { evaluatePageQuery, type Evaluation } from '../api/get-evaluate-page.ts'
 import type { SkuDetail } from '../api/get-sku-detail.ts'
 import { mergedAttributes, reviewStars } from './detail-logic.ts'
 import * as css from './detail.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 type Tab = 'content' | 'attrs' | 'reviews' | 'aftersale'
 
@@ -36,7 +37,7 @@ export function DetailTabs({ sku }: { sku: SkuDetail }) {
                 <h2 className={visuallyHidden}>
                   <Trans>商品详情</Trans>
                 </h2>
-                <RichText html={sku.goods_content} className={css.content} />
+                <RichText html={sku.goods_content} className={css.content} lang={shopLang(sku.goods_content)} />
               </>
             ) : (
               <EmptyState compact title={<Trans>暂无商品详情</Trans>} />

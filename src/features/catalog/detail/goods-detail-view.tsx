@@ -22,6 +22,7 @@ import { ShopCard } from './shop-card.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import * as css from './detail.css.ts'
 import { toFen } from '../../../lib/money.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export interface PurchaseHandlers {
   /** wired by the cart feature; without them a member sees the buttons disabled */
@@ -87,7 +88,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
           </>
         ) : null}
         <span aria-hidden="true">&gt;</span>
-        <span>{sku.goods_name}</span>
+        <span lang={shopLang(sku.goods_name)}>{sku.goods_name}</span>
       </nav>
       <div className={css.top}>
         <div>
@@ -101,10 +102,10 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
         </div>
 
         <section className={css.info} aria-labelledby="goods-title">
-          <h1 id="goods-title" className={css.title} data-testid="goods-title">
+          <h1 id="goods-title" className={css.title} data-testid="goods-title" lang={shopLang(title)}>
             {title}
           </h1>
-          {sku.introduction && <p className={css.intro}>{sku.introduction}</p>}
+          {sku.introduction && <p className={css.intro} lang={shopLang(sku.introduction)}>{sku.introduction}</p>}
           {onDiscount && (
             <div className={css.discountBar}>
               <strong>

@@ -13,6 +13,7 @@ import type { ShopSummary } from '../api/get-sku-detail.ts'
 import { useShopFollow } from '../../../api/shop/follow-shop.ts'
 import { shopGuarantees, shopScore, type Guarantee } from './detail-logic.ts'
 import * as css from './detail.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const GUARANTEE_TEXT: Record<Guarantee, MessageDescriptor> = {
   baozh: msg`保证服务`,
@@ -48,7 +49,7 @@ export function ShopCard({ shop, skuId, loggedIn, onNeedLogin }: ShopCardProps) 
       <div className={css.shopHead}>
         <Img src={shop.avatar || shop.logo} kind="shop" width={48} height={48} alt="" />
         <div>
-          <span className={css.shopName}>{shop.site_name}</span>
+          <span className={css.shopName} lang={shopLang(shop.site_name)}>{shop.site_name}</span>
           {shop.is_own === 1 && (
             <span className={css.ownTag}>
               <Trans>自营</Trans>

@@ -8,7 +8,10 @@ import { SmartLink } from '../components/smart-link.tsx'
 import { shouldShowFloatLayer } from './float-layer-rule.ts'
 import * as css from './home.css.ts'
 
-/** the home pop-up picture: shown at most `number` times in this browser (app.indexFloatLayerNum) */
+/**
+ * The home pop-up picture: shown at most `number` times in this browser (app.indexFloatLayerNum);
+ * closing it means "seen": it does not come back on the next visits.
+ */
 export function FloatLayer() {
   const { t } = useLingui()
   const layer = useQuery(floatLayerQuery())
@@ -19,14 +22,18 @@ export function FloatLayer() {
   useEffect(() => {
     if (show) storage.update('app', { indexFloatLayerNum: shownBefore + 1 })
   }, [show, shownBefore])
+  const close = () => {
+    setClosed(true)
+    storage.update('app', { indexFloatLayerNum: Math.max(shownBefore + 1, layer.data?.number ?? 0) })
+  }
   if (!show || !layer.data) return null
   return (
-    <div className={css.floatOverlay} role="dialog" aria-modal="true" aria-label={t`活动推荐`} onClick={() => setClosed(true)} data-testid="float-layer">
+    <div className={css.floatOverlay} role="dialog" aria-modal="true" aria-label={t`活动推荐`} onClick={close} data-testid="float-layer">
       <div className={css.floatBox} onClick={(e) => e.stopPropagation()}>
         <SmartLink link={layer.data.url}>
           <Img src={layer.data.img_url} kind="goods" width={400} height={500} alt={t`活动推荐`} eager />
         </SmartLink>
-        <button type="button" className={css.floatClose} aria-label={t`关闭`} onClick={() => setClosed(true)} autoFocus>
+        <button type="button" className={css.floatClose} aria-label={t`关闭`} onClick={close} autoFocus>
           ×
         </button>
       </div>

@@ -10,6 +10,7 @@ import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
 import { toFen } from '../../../lib/money.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** the home floors (reference §8.1): three layouts chosen by block_name */
 export function Floors() {
@@ -87,8 +88,8 @@ function GoodsTile({ goods }: { goods: FloorGoods }) {
   return (
     <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.tile} data-testid="floor-goods">
       <Img src={goods.sku_image} kind="goods" size="mid" width={150} height={150} alt={goods.sku_name} />
-      <span className={css.tileName}>{goods.goods_name || goods.sku_name}</span>
-      {goods.introduction && <span className={css.tileIntro}>{goods.introduction}</span>}
+      <span className={css.tileName} lang={shopLang(goods.goods_name || goods.sku_name)}>{goods.goods_name || goods.sku_name}</span>
+      {goods.introduction && <span className={css.tileIntro} lang={shopLang(goods.introduction)}>{goods.introduction}</span>}
       <span className={css.tilePrice}>
         <Price value={goods.discount_price} size="md" />
         {toFen(goods.market_price) > toFen(goods.discount_price) && <Price value={goods.market_price} size="sm" struck />}
@@ -185,8 +186,8 @@ function FloorStyle3({ floor }: { floor: Floor }) {
         <div className={css.featureGrid}>
           {right.map((g) => (
             <Link key={g.sku_id} to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={css.featureTile} data-testid="floor-goods">
-              <span className={css.tileName}>{g.goods_name || g.sku_name}</span>
-              {g.introduction && <span className={css.tileIntro}>{g.introduction}</span>}
+              <span className={css.tileName} lang={shopLang(g.goods_name || g.sku_name)}>{g.goods_name || g.sku_name}</span>
+              {g.introduction && <span className={css.tileIntro} lang={shopLang(g.introduction)}>{g.introduction}</span>}
               <Img src={g.sku_image} kind="goods" size="mid" width={180} height={180} alt={g.sku_name} style={{ width: 180 }} />
               <Price value={g.discount_price} size="lg" />
             </Link>
@@ -204,7 +205,7 @@ function FloorStyle3({ floor }: { floor: Floor }) {
         <ul className={css.brandStrip} aria-label={floor.title}>
           {brands.map((b) => (
             <li key={b.brand_id} className={css.brandCell}>
-              <Link to="/list" search={{ brand_id: b.brand_id }} title={b.brand_name}>
+              <Link to="/list" search={{ brand_id: b.brand_id }} title={b.brand_name} lang={shopLang(b.brand_name)}>
                 <Img src={b.image_url} kind="brand" width={100} height={50} fit="contain" alt={b.brand_name} />
               </Link>
             </li>

@@ -15,7 +15,12 @@ import * as css from './home.css.ts'
 export interface HomeMember {
   nickname: string
   headimg: string
+  reg_time?: number
 }
+
+/** registered within the last day: the home greets a new member, not a returning one */
+export const isNewMember = (member: HomeMember | null, nowMs = Date.now()) =>
+  Boolean(member?.reg_time && nowMs / 1000 - member.reg_time < 86_400)
 
 /** the 430 px band: carousel (page colour follows the slide), login box, notices */
 export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; loggedIn: boolean }) {
@@ -79,13 +84,15 @@ function Carousel({ slides, index, loading, send }: { slides: Advert[]; index: n
 }
 
 function LoginBox({ member, loggedIn }: { member: HomeMember | null; loggedIn: boolean }) {
+  const { t } = useLingui()
+  const name = member?.nickname || t`会员`
   return (
     <div className={css.loginBox}>
       <Img src={member?.headimg} kind="head" width={56} height={56} alt="" className={css.avatar} />
       {loggedIn ? (
         <>
           <p className={css.hello}>
-            <Trans>Hi，{member?.nickname || '会员'}，欢迎回来</Trans>
+            {isNewMember(member) ? <Trans>Hi，{name}，欢迎加入</Trans> : <Trans>Hi，{name}，欢迎回来</Trans>}
           </p>
           <div className={css.loginActions}>
             <SmartLink link="/member/index" className={buttonClass({ variant: 'primary', size: 'sm' })}>

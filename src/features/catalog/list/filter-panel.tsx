@@ -5,6 +5,7 @@ import { Img } from '../../../ui/img.tsx'
 import type { RelevanceAttribute, RelevanceInfo } from '../api/get-relevance-info.ts'
 import { setAttrValues, type AttrPick } from './list-params.ts'
 import * as css from './goods-list.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export interface FilterPanelProps {
   info: RelevanceInfo
@@ -46,7 +47,7 @@ export function FilterPanel({ info, brandId, picks, onBrand, onAttrs }: FilterPa
             <ul className={css.brandGrid}>
               {brands.map((brand) => (
                 <li key={brand.id}>
-                  <button type="button" className={css.brandItem} style={{ width: '100%' }} title={brand.brand_name} onClick={() => onBrand(brand.id)}>
+                  <button type="button" className={css.brandItem} style={{ width: '100%' }} title={brand.brand_name} lang={shopLang(brand.brand_name)} onClick={() => onBrand(brand.id)}>
                     {brand.image_url ? <Img src={brand.image_url} kind="brand" width={100} height={40} fit="contain" alt={brand.brand_name} /> : brand.brand_name}
                   </button>
                 </li>

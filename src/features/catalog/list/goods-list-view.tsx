@@ -83,6 +83,22 @@ export function GoodsListView({ search, onSearch }: GoodsListViewProps) {
             <Pagination page={params.page} pageCount={goods.data.page_count} onPageChange={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
           </div>
         </>
+      ) : goods.data && goods.data.count > 0 ? (
+        // a typed page past the last one: the goods are there, on earlier pages
+        <div className={css.empty}>
+          <EmptyState title={<Trans>第 {params.page} 页没有商品：这些条件下共 {goods.data.page_count} 页</Trans>}>
+            <div className={css.emptyLinks}>
+              <Link to="/list" search={{ ...search, page: undefined }}>
+                <Trans>回到第 1 页</Trans>
+              </Link>
+              {goods.data.page_count > 1 && (
+                <Link to="/list" search={{ ...search, page: goods.data.page_count }}>
+                  <Trans>去最后一页</Trans>
+                </Link>
+              )}
+            </div>
+          </EmptyState>
+        </div>
       ) : (
         <div className={css.empty}>
           <EmptyState title={<Trans>没有找到您想要的商品。换个条件试试吧</Trans>}>

@@ -9,6 +9,7 @@ import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
 import { brandPageQuery, BRAND_PAGE_SIZE } from '../api/get-brand-page.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './pages.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /brand: the brand advert and the paged brand wall; each brand opens its goods list */
 export function BrandZoneView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -47,7 +48,7 @@ export function BrandZoneView({ page, onPage }: { page: number; onPage: (page: n
                 <li key={b.brand_id}>
                   <Link to="/list" search={{ brand_id: b.brand_id }} className={css.brandCard}>
                     <Img src={b.image_url} kind="brand" width={180} height={90} fit="contain" alt="" />
-                    <span className={css.brandName}>{b.brand_name}</span>
+                    <span className={css.brandName} lang={shopLang(b.brand_name)}>{b.brand_name}</span>
                   </Link>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import type { DeliveryKind, PaymentShop, PickupStore, ShopCoupon } from '../api/
 import { deliverySlots, type ShopChoice } from '../checkout-choices.ts'
 import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 import * as css from '../checkout.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const day = (epoch: number) => (epoch ? new Date(epoch * 1000).toLocaleDateString('sv-SE') : '')
 
@@ -58,7 +59,7 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
               <td className={css.td}>
                 <div className={css.goods}>
                   <Img src={g.sku_image} kind="goods" size="small" width={56} height={56} alt="" />
-                  <span className={css.goodsName}>{g.sku_name}</span>
+                  <span className={css.goodsName} lang={shopLang(g.sku_name)}>{g.sku_name}</span>
                 </div>
               </td>
               <td className={`${css.td} ${css.num}`}>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '../../../lib/request.ts'
 
-/** "手机，笔记本" → ['手机', '笔记本'] (the words are joined by a full-width comma) */
+/** "手机，笔记本" → ['手机', '笔记本'] (joined by a full-width comma; in English by ", ") */
 export function splitWords(words: string | null | undefined): string[] {
   return (words ?? '')
-    .split('，')
+    .split(/[，,]/)
     .map((w) => w.trim())
     .filter(Boolean)
 }

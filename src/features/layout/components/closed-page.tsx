@@ -26,9 +26,7 @@ export function ClosedPage() {
           <svg className={css.art} viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M29 9a9 9 0 0 0-10.5 11.7L8 31.2a3.5 3.5 0 0 0 5 5l10.4-10.5A9 9 0 0 0 35 15.2l-5.6 5.6-4.4-1.2-1.2-4.4z" />
           </svg>
-          <h1 className={css.title}>
-            <Trans>网站维护中</Trans>
-          </h1>
+          <h1 className={css.title}>{site.data?.web_status ? <Trans>网站已恢复访问</Trans> : <Trans>网站维护中</Trans>}</h1>
           {site.isPending ? (
             <Loading />
           ) : site.isError ? (
@@ -44,14 +42,21 @@ export function ClosedPage() {
             </>
           ) : (
             <>
-              <p className={css.text}>{site.data.close_reason || <Trans>网站正在升级维护，请稍后再来。给您带来不便，敬请谅解。</Trans>}</p>
               {site.data.web_status ? (
-                <div className={css.actions}>
-                  <Link to="/index" className={buttonLinkClass}>
-                    <Trans>网站已恢复，返回首页</Trans>
-                  </Link>
-                </div>
-              ) : null}
+                // the site is open again (an old tab, a bookmark): no maintenance text, the way back
+                <>
+                  <p className={css.text}>
+                    <Trans>维护已经结束，欢迎回来继续购物。</Trans>
+                  </p>
+                  <div className={css.actions}>
+                    <Link to="/index" className={buttonLinkClass}>
+                      <Trans>返回首页</Trans>
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <p className={css.text}>{site.data.close_reason || <Trans>网站正在升级维护，请稍后再来。给您带来不便，敬请谅解。</Trans>}</p>
+              )}
               {(site.data.web_phone || site.data.web_email) && (
                 <p className={css.contact}>
                   {site.data.web_phone && (

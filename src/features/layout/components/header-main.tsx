@@ -7,6 +7,7 @@ import { SearchBox } from './search-box.tsx'
 import { SiteLogo } from './site-logo.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './header-main.css.ts'
+import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 
 /** logo · search · cart */
 export function HeaderMain({ loggedIn, onOpenCart }: { loggedIn: boolean; onOpenCart: () => void }) {
@@ -22,12 +23,14 @@ export function HeaderMain({ loggedIn, onOpenCart }: { loggedIn: boolean; onOpen
       <SiteLogo />
       {/* keyed: moving to/from the street or to another search resets type and text */}
       <SearchBox key={`${onStreet}|${keyword}`} defaultType={onStreet ? 'shop' : 'goods'} initialKeyword={keyword} />
-      <button type="button" className={css.cart} aria-haspopup="dialog" aria-label={t`我的购物车，${shown} 件商品`} onClick={onOpenCart}>
+      {/* the name is the visible words plus the count (axe: the visible text starts the name) */}
+      <button type="button" className={css.cart} aria-haspopup="dialog" onClick={onOpenCart}>
         <Icon name="cart" size={20} />
         <Trans>我的购物车</Trans>
         <span className={css.badge} aria-hidden="true" data-testid="header-cart-count">
           {shown > 99 ? '99+' : shown}
         </span>
+        <span className={visuallyHidden}>{t`，${shown} 件商品`}</span>
       </button>
     </Container>
   )

@@ -24,3 +24,4 @@ export const search = style({ display: 'flex', marginTop: vars.space.xl, border:
 export const searchInput = style({ flex: 1, minWidth: 0, height: '38px', border: 0, padding: `0 ${vars.space.md}`, outline: 'none' })
 export const searchButton = style({ border: 0, padding: `0 ${vars.space.xl}`, background: vars.color.brand, color: vars.color.brandContrast, cursor: 'pointer', outlineOffset: '-4px' })
 export const contact = style({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: `0 ${vars.space.lg}`, marginTop: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textSubtle })
+export const inFrame = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.xxl} ${vars.space.lg} 64px` })

@@ -13,6 +13,7 @@ import { wapQrcodeQuery } from '../api/get-wap-qrcode.ts'
 import type { FrameMember } from './site-frame.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './top-bar.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export function TopBar({ member, onLogout, start }: { member: FrameMember | null; onLogout: () => void; start?: ReactNode }) {
   const { t } = useLingui()
@@ -28,7 +29,7 @@ export function TopBar({ member, onLogout, start }: { member: FrameMember | null
             {member ? (
               <>
                 <li className={css.item}>
-                  <Link to="/member/index" className={`${css.link} ${css.strong}`}>
+                  <Link to="/member/index" className={`${css.link} ${css.strong}`} lang={shopLang(member.nickname || member.username)}>
                     {member.nickname || member.username}
                   </Link>
                 </li>

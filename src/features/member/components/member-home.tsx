@@ -9,6 +9,7 @@ import { memberLevelsQuery } from '../../../api/member/get-member-levels.ts'
 import { growthProgress } from '../growth.ts'
 import { totalBalance } from '../balance.ts'
 import * as css from './member-home.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** the member fields the welcome page shows (the route passes the member record) */
 export interface MemberSummary {
@@ -44,7 +45,9 @@ export function MemberHome({ member }: { member: MemberSummary }) {
       <section className={`${css.panel} ${css.profile}`} aria-label={t`会员信息`}>
         <Img src={member.headimg} kind="head" width={88} height={88} alt={t`${name} 的头像`} className={css.avatar} eager />
         <div className={css.who}>
-          <h1 className={css.name}>{name}</h1>
+          <h1 className={css.name} lang={shopLang(name)}>
+            {name}
+          </h1>
           {member.member_level_name && <span className={css.level}>{member.member_level_name}</span>}
           <div className={css.growth}>
             <div

@@ -5,6 +5,7 @@ import { Price } from '../../../ui/price.tsx'
 import type { GoodsSku } from '../api/types.ts'
 import * as css from './shop.css.ts'
 import { toFen } from '../../../lib/money.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** a shop's goods as tiles: picture, price, name, sales → the goods detail */
 export function GoodsGrid({ goods, columns = 5 }: { goods: readonly GoodsSku[]; columns?: 4 | 5 }) {
@@ -19,7 +20,7 @@ export function GoodsGrid({ goods, columns = 5 }: { goods: readonly GoodsSku[]; 
               <Price value={g.discount_price || g.price} size="lg" />
               {toFen(g.market_price) > toFen(g.discount_price || g.price) && <Price value={g.market_price} size="sm" struck />}
             </span>
-            <span className={css.goodsName} title={g.sku_name}>
+            <span className={css.goodsName} title={g.sku_name} lang={shopLang(g.sku_name)}>
               {g.sku_name}
             </span>
             <span className={css.goodsSales}>

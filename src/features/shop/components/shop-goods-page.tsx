@@ -11,6 +11,7 @@ import { SortBar } from './sort-bar.tsx'
 import { KeywordForm } from './keyword-form.tsx'
 import * as css from './shop.css.ts'
 import * as list from './shop-goods-page.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 type Sort = 'default' | 'sale_num' | 'price_asc' | 'price_desc'
 
@@ -50,7 +51,9 @@ export function ShopGoodsPage({ search, onSearch }: ShopGoodsPageProps) {
         {category && (
           <>
             <span aria-hidden="true">›</span>
-            <span className={list.current}>{category.category_name}</span>
+            <span className={list.current} lang={shopLang(category.category_name)}>
+              {category.category_name}
+            </span>
           </>
         )}
         {keyword && (

@@ -7,6 +7,7 @@ import { formatCredit } from '../credit.ts'
 import type { ShopCategory, ShopDetail } from '../api/types.ts'
 import * as css from './shop-header.css.ts'
 import { ownTag } from './shop.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const KEYWORD_MAX = 50 // the spec: search keyword max length 50
 const NAV_CATEGORIES = 6 // top-level categories shown in the bar next to the menu
@@ -46,7 +47,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
                   <Trans>自营</Trans>
                 </span>
               )}
-              {shop.site_name}
+              <span lang={shopLang(shop.site_name)}>{shop.site_name}</span>
             </span>
             <span className={css.credits}>
               <span>
@@ -101,7 +102,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
               <ul>
                 {categories.map((c) => (
                   <li key={c.category_id} className={css.flyoutItem}>
-                    <Link to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.flyoutTop}>
+                    <Link to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.flyoutTop} lang={shopLang(c.category_name)}>
                       {c.category_name}
                       {(c.child_list?.length ?? 0) > 0 && <span aria-hidden="true">›</span>}
                     </Link>
@@ -113,6 +114,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
                             to="/shop_list"
                             search={{ site_id: siteId, shop_category_id: child.category_id, category_level: 2 }}
                             className={css.flyoutChild}
+                            lang={shopLang(child.category_name)}
                           >
                             {child.category_name}
                           </Link>
@@ -131,7 +133,7 @@ export function ShopHeader({ shop, categories, keyword, onSearchShop, onSearchAl
             <Trans>全部商品</Trans>
           </Link>
           {categories.slice(0, NAV_CATEGORIES).map((c) => (
-            <Link key={c.category_id} to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.navLink} activeOptions={{ exact: true, includeSearch: true }}>
+            <Link key={c.category_id} to="/shop_list" search={{ site_id: siteId, shop_category_id: c.category_id, category_level: 1 }} className={css.navLink} activeOptions={{ exact: true, includeSearch: true }} lang={shopLang(c.category_name)}>
               {c.category_name}
             </Link>
           ))}

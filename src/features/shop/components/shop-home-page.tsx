@@ -15,6 +15,7 @@ import { GoodsGrid } from './goods-grid.tsx'
 import { ShopInfoCard } from './shop-info-card.tsx'
 import * as css from './shop-home.css.ts'
 import { pager } from './shop.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export interface ShopHomePageProps {
   siteId: number
@@ -46,7 +47,7 @@ export function ShopHomePage({ siteId, page, onPageChange, loggedIn, onLoginRequ
             <h3 className={css.introTitle}>
               <Trans>店铺简介</Trans>
             </h3>
-            <p>{shop.seo_description}</p>
+            <p lang={shopLang(shop.seo_description)}>{shop.seo_description}</p>
           </section>
         )}
       </aside>

@@ -5,6 +5,7 @@ import { formatCredit } from '../credit.ts'
 import type { ShopDetail } from '../api/types.ts'
 import * as css from './shop-info-card.css.ts'
 import { ownTag } from './shop.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export interface ShopInfoCardProps {
   shop: ShopDetail
@@ -26,7 +27,7 @@ export function ShopInfoCard({ shop, following, busy, onToggleFollow }: ShopInfo
               <Trans>自营</Trans>
             </span>
           )}
-          {shop.site_name}
+          <span lang={shopLang(shop.site_name)}>{shop.site_name}</span>
         </h2>
         <span className={css.followers}>
           <Trans>{shop.sub_num} 人关注</Trans>
@@ -68,13 +69,17 @@ export function ShopInfoCard({ shop, following, busy, onToggleFollow }: ShopInfo
         <dt className={css.factTerm}>
           <Trans>地址</Trans>
         </dt>
-        <dd className={css.factValue}>{shop.full_address || shop.address || '—'}</dd>
+        <dd className={css.factValue} lang={shopLang(shop.full_address || shop.address)}>
+          {shop.full_address || shop.address || '—'}
+        </dd>
         {shop.workingtime && (
           <>
             <dt className={css.factTerm}>
               <Trans>营业时间</Trans>
             </dt>
-            <dd className={css.factValue}>{shop.workingtime}</dd>
+            <dd className={css.factValue} lang={shopLang(shop.workingtime)}>
+              {shop.workingtime}
+            </dd>
           </>
         )}
       </dl>

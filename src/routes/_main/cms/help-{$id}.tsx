@@ -12,6 +12,7 @@ import { RouteError } from '../../../features/cms/components/route-error.tsx'
 import { crumbLink, withSidebar } from '../../../features/cms/components/cms.css.ts'
 import { parseId } from '../../../features/cms/parse-id.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
+import { notFoundOnMissing } from '../../../lib/route-not-found.ts'
 
 export const Route = createFileRoute('/_main/cms/help-{$id}')({
   // this page's messages (lingui domain 'content') before it renders
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_main/cms/help-{$id}')({
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: ({ context: { queryClient }, params }) =>
-    Promise.all([queryClient.ensureQueryData(helpInfoQuery(params.id)), queryClient.ensureQueryData(helpClassesQuery())]),
+    Promise.all([queryClient.ensureQueryData(helpInfoQuery(params.id)), queryClient.ensureQueryData(helpClassesQuery())]).catch(notFoundOnMissing('article')),
   component: HelpArticle,
   pendingComponent: ListPending,
   errorComponent: RouteError,

@@ -6,6 +6,7 @@ import { ListPending } from '../../../features/cms/components/notice-list.tsx'
 import { RouteError } from '../../../features/cms/components/route-error.tsx'
 import { parseId } from '../../../features/cms/parse-id.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
+import { notFoundOnMissing } from '../../../lib/route-not-found.ts'
 
 export const Route = createFileRoute('/_main/cms/notice-{$id}')({
   // this page's messages (lingui domain 'content') before it renders
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_main/cms/notice-{$id}')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(noticeInfoQuery(params.id)),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(noticeInfoQuery(params.id)).catch(notFoundOnMissing('article')),
   component: Notice,
   pendingComponent: ListPending,
   errorComponent: RouteError,

@@ -11,6 +11,7 @@ import { ListPending } from '../../../../features/cms/components/notice-list.tsx
 import { RouteError } from '../../../../features/cms/components/route-error.tsx'
 import { crumbLink } from '../../../../features/cms/components/cms.css.ts'
 import { parseId } from '../../../../features/cms/parse-id.ts'
+import { notFoundOnMissing } from '../../../../lib/route-not-found.ts'
 
 // one help class's articles (spec §2: the child /cms/help/listother-{class id})
 export const Route = createFileRoute('/_main/cms/help/listother-{$classId}')({
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_main/cms/help/listother-{$classId}')({
   },
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(helpPageQuery(params.classId, deps.page)),
+  loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(helpPageQuery(params.classId, deps.page)).catch(notFoundOnMissing('article')),
   component: HelpClassPage,
   pendingComponent: ListPending,
   errorComponent: RouteError,

@@ -1,0 +1,74 @@
+import type { Glossary } from './glossary.ts'
+
+// The second half of "platform content answers in the caller's language": after a contract handler
+// has built its data in Chinese (and cached it so, once for both languages), an English caller's
+// answer has the platform's words swapped for their English from the glossary. Only fields that carry
+// platform words are touched, and only by exact match, so a shop's goods and shop names, members'
+// nicknames, chat and reviews stay as written.
+
+/** fields whose whole value is a platform text */
+const TEXT_FIELDS = new Set([
+  'nav_title', 'adv_title', 'ap_name', 'category_name', 'short_name', 'class_name', 'title', 'content', 'text',
+  'desc', 'desc_text', 'service_name', 'name', 'link_title', 'level_name', 'company_name', 'copyright_desc',
+  'gov_record', 'block_title', 'unit', 'attr_name', 'attr_value_name', 'spec_name', 'spec_value_name',
+  'agreement_title', 'agreement_content', 'site_area_name', 'remark', 'rule', 'level_desc', 'shortname',
+  'words', 'keywords', 'icp', 'category_full_name', 'city_name', 'group_name', 'member_level_name',
+])
+/** fields holding lists of platform words joined by a separator: [separator in, separator out] */
+const JOINED: Record<string, [string, string]> = {
+  words: ['，', ', '],
+  keywords: [',', ','],
+  icp: ['|', '|'],
+  category_full_name: ['/', ' / '],
+}
+/** fields holding JSON text (spec and attribute formats): parsed, localized, written back */
+const JSON_FIELDS = new Set(['goods_attr_format', 'goods_spec_format', 'sku_spec_format', 'attr_format', 'spec_format'])
+/** generated pictures that carry platform words: the English picture has ?lang=en */
+const WORDED_IMAGE = /^\/?img\/(adv|category|service|link|site|level)\/[^?#]+\.svg$/
+
+function text(field: string, value: string, g: Glossary): string {
+  const whole = g.en.get(value)
+  if (whole !== undefined) return whole
+  const joined = JOINED[field]
+  if (joined && value.includes(joined[0])) {
+    return value
+      .split(joined[0])
+      .map((part) => g.en.get(part.trim()) ?? part.trim())
+      .join(joined[1])
+  }
+  return value
+}
+
+function walk(value: unknown, field: string, g: Glossary): unknown {
+  if (typeof value === 'string') {
+    if (WORDED_IMAGE.test(value)) return `${value}?lang=en`
+    if (JSON_FIELDS.has(field) && (value.startsWith('[') || value.startsWith('{'))) {
+      try {
+        return JSON.stringify(walk(JSON.parse(value), '', g))
+      } catch {
+        return value
+      }
+    }
+    return TEXT_FIELDS.has(field) ? text(field, value, g) : value
+  }
+  if (Array.isArray(value)) return value.map((v) => walk(v, field, g))
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, k, g)
+    return out
+  }
+  return value
+}
+
+/** a copy of `data` with the platform's words in English (cached answers are shared: never mutate) */
+export function localize<T>(data: T, g: Glossary): T {
+  return walk(data, '', g) as T
+}
+
+/** paths whose answers are members' and agents' own words (chat, reviews, after-sales talk) */
+export const MEMBER_WORDS = /^\/(servicer\/|api\/(goodsevaluate|orderrefund|ordercomplain|memberaddress)\b)/
+
+/** an English search word the glossary knows ("phones") → its Chinese source (手机), else as typed */
+export function searchWord(keyword: string, g: Glossary): string {
+  return g.back.get(keyword.trim().toLowerCase()) ?? keyword
+}
