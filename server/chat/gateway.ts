@@ -45,6 +45,7 @@ export function attachGateway(server: Server, options: GatewayOptions): Gateway 
   const { hub, clock } = options
   const idleMs = options.idleMs ?? IDLE_MS
   const conns = new Set<Conn>()
+  let closing = false
   // no compression: pushes are small, and per-message deflate costs ~300 kB per connection
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false, clientTracking: false })
 
@@ -70,6 +71,7 @@ export function attachGateway(server: Server, options: GatewayOptions): Gateway 
         ws.send(text)
       },
       close: () => ws.close(1000, 'close'),
+      drop: () => ws.terminate(),
     }
     conns.add(conn)
     let closed = false
@@ -83,6 +85,8 @@ export function attachGateway(server: Server, options: GatewayOptions): Gateway 
     ws.on('close', () => {
       closed = true
       conns.delete(conn)
+      // at shutdown the hub goes too (its presence entries with it)
+      if (closing) return
       void hub
         .detach(conn)
         .then((uid) => options.onDisconnect?.(conn.id, uid))
@@ -123,8 +127,12 @@ export function attachGateway(server: Server, options: GatewayOptions): Gateway 
     sweep,
     connections: () => conns.size,
     close: async () => {
+      closing = true
       if (timer) clearInterval(timer)
       server.off('upgrade', onUpgrade)
+      // 1001 going away: clients reconnect (to another process, or to this one when it is back)
+      for (const conn of conns) conn.ws.close(1001, 'restart')
+      if (conns.size) await new Promise((r) => setTimeout(r, 300))
       for (const conn of conns) conn.ws.terminate()
       wss.close()
     },

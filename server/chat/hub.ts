@@ -23,6 +23,8 @@ export interface HubSocket {
   uid: string | null
   send(text: string): void
   close(): void
+  /** cut without a closing handshake, as a network failure would */
+  drop(): void
 }
 
 export type BindResult = 'ok' | 'unknown' | 'taken'
@@ -44,6 +46,8 @@ export interface ChatHub {
   closeClient(clientId: string, push?: Push): Promise<void>
   /** send a last message to every socket of a uid, then close them */
   closeUid(uid: string, push?: Push): Promise<void>
+  /** cut every socket of a uid without a goodbye (operators, tests: a network failure) */
+  dropUid(uid: string): Promise<void>
   /** for each uid: has it a live socket anywhere */
   online(uids: string[]): Promise<boolean[]>
   /** sockets on this process */
@@ -60,7 +64,7 @@ export const newClientId = () => randomBytes(16).toString('hex')
 type BusMessage =
   | { op: 'push'; uid: string; text: string }
   | { op: 'bind'; client: string; uid: string }
-  | { op: 'close'; uid?: string; client?: string; text?: string }
+  | { op: 'close'; uid?: string; client?: string; text?: string; drop?: boolean }
 
 /** what every hub does with its own sockets when a bus message arrives */
 class LocalSockets {
@@ -103,6 +107,10 @@ class LocalSockets {
         const targets = message.client ? [this.byId.get(message.client)] : [...(this.byUid.get(message.uid ?? '') ?? [])]
         for (const s of targets) {
           if (!s) continue
+          if (message.drop) {
+            s.drop()
+            continue
+          }
           if (message.text) s.send(message.text)
           s.close()
         }
@@ -139,6 +147,7 @@ export function createLocalHub(): ChatHub {
     push: async (uid, push) => local.deliver({ op: 'push', uid, text: JSON.stringify(push) }),
     closeClient: async (client, push) => local.deliver({ op: 'close', client, text: push && JSON.stringify(push) }),
     closeUid: async (uid, push) => local.deliver({ op: 'close', uid, text: push && JSON.stringify(push) }),
+    dropUid: async (uid) => local.deliver({ op: 'close', uid, drop: true }),
     online: async (list) => list.map((uid) => (local.byUid.get(uid)?.size ?? 0) > 0),
     localCount: () => local.byId.size,
     close: async () => undefined,
@@ -235,6 +244,7 @@ export async function createRedisHub(url: string): Promise<ChatHub> {
     push: (uid, push) => publish({ op: 'push', uid, text: JSON.stringify(push) }),
     closeClient: (client, push) => publish({ op: 'close', client, text: push && JSON.stringify(push) }),
     closeUid: (uid, push) => publish({ op: 'close', uid, text: push && JSON.stringify(push) }),
+    dropUid: (uid) => publish({ op: 'close', uid, drop: true }),
     online: async (uids) => {
       if (!uids.length) return []
       const nodes = await cmd.smembers(NODES)
@@ -257,3 +267,9 @@ export async function createRedisHub(url: string): Promise<ChatHub> {
 export function createHub(redisUrl: string | undefined): Promise<ChatHub> {
   return redisUrl ? createRedisHub(redisUrl) : Promise.resolve(createLocalHub())
 }
+
+// the running app's hub by its database: operator commands (server/modules/chat/commands.ts) get only
+// the database in their context, and run inside the server process when it is up
+const hubs = new WeakMap<object, ChatHub>()
+export const registerHubFor = (db: object, hub: ChatHub) => hubs.set(db, hub)
+export const hubFor = (db: object): ChatHub | undefined => hubs.get(db)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { attachGateway, type Gateway } from '../../chat/gateway.ts'
 import { emojiList, emojiSvg } from '../../chat/emoji.ts'
-import { createHub, type ChatHub } from '../../chat/hub.ts'
+import { createHub, registerHubFor, type ChatHub } from '../../chat/hub.ts'
 import { ApiError, errors, failure, msg } from '../../http/envelope.ts'
 import { api, langOf } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
@@ -79,14 +79,18 @@ export function registerChat(app: FastifyInstance) {
   }
   app.addHook('onReady', async () => {
     runtime.hub = await createHub(app.deps.config.redisUrl)
+    registerHubFor(app.deps.db, runtime.hub)
     runtime.gateway = attachGateway(app.server, {
       hub: runtime.hub,
       clock: app.deps.clock,
       onDisconnect: (client, uid) => socketGone(deps(), client, uid),
     })
   })
-  app.addHook('onClose', async () => {
+  // sockets first: the HTTP server's close waits for every connection, upgraded ones included
+  app.addHook('preClose', async () => {
     await runtime.gateway?.close()
+  })
+  app.addHook('onClose', async () => {
     await runtime.hub?.close()
   })
   // a plain GET of the socket's path says what it is
@@ -94,7 +98,9 @@ export function registerChat(app: FastifyInstance) {
     reply.status(426).header('upgrade', 'websocket').send(failure(new ApiError('UPGRADE_REQUIRED', msg('请使用 WebSocket 连接', 'Connect with a WebSocket')), langOf(req, {}), app.deps.clock)),
   )
 
+  // a person types at most a few messages a second; an agent answers many members at once
   const say = burstLimiter(20, 10_000, app.deps.clock)
+  const answer = burstLimiter(300, 10_000, app.deps.clock)
   const uploads = burstLimiter(30, 600_000, app.deps.clock)
   const dataDir = () => app.deps.config.dataDir
   const imageCheck = async (contentType: number, message: string | undefined) => {
@@ -166,7 +172,7 @@ export function registerChat(app: FastifyInstance) {
     },
     async (ctx) => {
       const agent = await agentOf(ctx)
-      say(`s:${agent.servicer_id}`)
+      answer(`s:${agent.servicer_id}`)
       const message = ctx.params.servicer_say ?? ctx.params.message
       await imageCheck(ctx.params.content_type, message)
       return agentAnswer(deps(), agent, { ...ctx.params, message })
