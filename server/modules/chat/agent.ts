@@ -11,10 +11,10 @@ import { imgPath } from '../../http/wire.ts'
 import { memberUid, servicerUid } from '../../chat/hub.ts'
 import { orderCards, skuCards } from './cards.ts'
 import {
-  checkedContent, connectForMember, connectionError, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
+  cardsFor, checkedContent, connectForMember, connectionError, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
   type Agent, type ChatDeps, type SayInput,
 } from './service.ts'
-import { CONTENT_TYPES } from './wire.ts'
+import { CONTENT_TYPES, dialogueWire } from './wire.ts'
 
 // The agents' side (reference §5.4): agents log in with their own accounts and tokens (not members),
 // bind their console's socket, see every member who talked to their shop, answer, take over and end
@@ -110,15 +110,17 @@ export async function agentAnswer(deps: ChatDeps, agent: Agent, input: AnswerInp
   }
   const { row, fresh } = await insertOnce(deps.db, values)
   if (!fresh) assertSameMessage(row, values)
-  const [wire] = await wireRows(deps.db, [row], { siteId: agent.site_id || undefined })
-  if (!fresh) return wire!
+  const shop = await shopIdentity(deps.db, agent.site_id)
+  const cards = row.content_type === 1 || row.content_type === 2 ? (await cardsFor(deps.db, [row], { siteId: agent.site_id || undefined }))(row) : {}
+  const wire = { ...dialogueWire(row, { nickname: agent.nickname, avatar: agent.avatar }, cards), shop_name: shop.shop_name, logo: shop.logo }
+  if (!fresh) return wire
   // whoever answers takes the conversation
   if (session.servicer_id !== agent.servicer_id) {
     await deps.db.updateTable('servicer_member').set({ servicer_id: agent.servicer_id }).where('id', '=', session.id).execute()
     await deps.hub.push(memberUid(input.member_id), connectForMember(agent))
   }
   await deps.hub.push(memberUid(input.member_id), { type: CONTENT_TYPES[row.content_type]!, data: wire })
-  return wire!
+  return wire
 }
 
 /** chat/bindMember: the agent takes a member's conversation; the member is told (`connect`) */

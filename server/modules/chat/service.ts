@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
+import { cacheClock } from '../../db/cache.ts'
 import { getConfig } from '../../db/site-config.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { imgPath } from '../../http/wire.ts'
@@ -32,6 +33,23 @@ export const connectionError = () => new ApiError('CONNECTION_ERROR', msg('客�
 
 // --- shops and agents -----------------------------------------------------------------------------
 
+// Shop names and logos and a shop's agent list are read on every message: kept for SHORT_MS per
+// database (aged by the app clock), so a renamed shop or a new agent shows within seconds.
+const SHORT_MS = 10_000
+const short = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>()
+function remember<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let map = short.get(db)
+  if (!map) short.set(db, (map = new Map()))
+  const now = cacheClock(db).nowMs()
+  const hit = map.get(key)
+  if (hit && now - hit.at < SHORT_MS) return hit.value as Promise<T>
+  if (map.size > 5000) map.clear()
+  const value = load()
+  map.set(key, { at: now, value })
+  value.catch(() => map.delete(key))
+  return value
+}
+
 export interface ShopIdentity {
   shop_id: number
   shop_name: string
@@ -40,7 +58,11 @@ export interface ShopIdentity {
 }
 
 /** the shop (or the platform, site 0) a member talks to; not found for an unknown or closed shop */
-export async function shopIdentity(db: Database, siteId: number): Promise<ShopIdentity> {
+export function shopIdentity(db: Database, siteId: number): Promise<ShopIdentity> {
+  return remember(db, `shop:${siteId}`, () => loadShopIdentity(db, siteId))
+}
+
+async function loadShopIdentity(db: Database, siteId: number): Promise<ShopIdentity> {
   if (siteId === 0) {
     const website = await getConfig(db, 'website')
     return { shop_id: 0, shop_name: '平台客服', logo: imgPath(website.logo), avatar: imgPath(website.logo) }
@@ -57,10 +79,15 @@ export interface Agent {
   avatar: string
 }
 
+function siteAgents(db: Database, siteId: number): Promise<Agent[]> {
+  return remember(db, `agents:${siteId}`, async () => {
+    const rows = await db.selectFrom('servicer').select(['servicer_id', 'site_id', 'nickname', 'avatar']).where('site_id', '=', siteId).orderBy('servicer_id').execute()
+    return rows.map((r) => ({ ...r, avatar: imgPath(r.avatar) }))
+  })
+}
+
 async function agentsOf(db: Database, siteIds: number[]): Promise<Agent[]> {
-  if (!siteIds.length) return []
-  const rows = await db.selectFrom('servicer').select(['servicer_id', 'site_id', 'nickname', 'avatar']).where('site_id', 'in', siteIds).orderBy('servicer_id').execute()
-  return rows.map((r) => ({ ...r, avatar: imgPath(r.avatar) }))
+  return (await Promise.all([...new Set(siteIds)].map((id) => siteAgents(db, id)))).flat()
 }
 
 /** the agents of these shops with a live socket somewhere */
@@ -97,6 +124,8 @@ export type Session = { id: number; member_id: number; site_id: number; servicer
 
 /** the member ↔ shop session, made on first contact */
 export async function sessionOf(db: Database, memberId: number, siteId: number, now: number): Promise<Session> {
+  const found = await db.selectFrom('servicer_member').selectAll().where('member_id', '=', memberId).where('site_id', '=', siteId).executeTakeFirst()
+  if (found) return found
   await db
     .insertInto('servicer_member')
     .values({ member_id: memberId, site_id: siteId, create_time: now })
@@ -152,7 +181,8 @@ export const connectForMember = (agent: Agent) => ({
 async function assignAgent(deps: ChatDeps, session: Session): Promise<{ agent: Agent | null; changed: boolean }> {
   if (session.servicer_id) {
     const [live] = await deps.hub.online([servicerUid(session.servicer_id)])
-    if (live) return { agent: await agentById(deps.db, session.servicer_id), changed: false }
+    const agent = live ? (await siteAgents(deps.db, session.site_id)).find((a) => a.servicer_id === session.servicer_id) : undefined
+    if (agent) return { agent, changed: false }
   }
   const agent = await leastBusyAgent(deps, session.site_id)
   if (!agent) return { agent: null, changed: false }
@@ -169,9 +199,12 @@ export async function bindMember(deps: ChatDeps, memberId: number, clientId: str
   const bound = await deps.hub.bind(clientId, memberUid(memberId))
   if (bound !== 'ok') throw connectionError()
   const now = deps.clock.now()
-  const session = await sessionOf(deps.db, memberId, siteId, now)
-  await deps.db.updateTable('servicer_member').set({ online: 1, client_id: clientId, last_online_time: now }).where('id', '=', session.id).execute()
-  Object.assign(session, { online: 1, client_id: clientId, last_online_time: now })
+  const session = await deps.db
+    .insertInto('servicer_member')
+    .values({ member_id: memberId, site_id: siteId, create_time: now, online: 1, client_id: clientId, last_online_time: now })
+    .onConflict((oc) => oc.columns(['member_id', 'site_id']).doUpdateSet({ online: 1, client_id: clientId, last_online_time: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow()
   const { agent } = await assignAgent(deps, session)
   // the socket stays bound either way: an agent who comes online later reaches the member
   if (!agent) throw offline()
@@ -300,16 +333,6 @@ export async function memberSay(deps: ChatDeps, memberId: number, input: SayInpu
   const content = await checkedContent(deps.db, input, { memberId, siteId: input.site_id || undefined })
   const now = deps.clock.now()
   const session = await sessionOf(deps.db, memberId, input.site_id, now)
-  if (input.client_msg_id) {
-    const seen = await deps.db
-      .selectFrom('servicer_dialogue')
-      .selectAll()
-      .where('type', '=', 0)
-      .where('member_id', '=', memberId)
-      .where('client_msg_id', '=', input.client_msg_id)
-      .executeTakeFirst()
-    if (seen) return retryAnswer(deps, memberId, seen, input, content)
-  }
   const { agent, changed } = await assignAgent(deps, session)
   const values = {
     member_id: memberId,
@@ -328,7 +351,9 @@ export async function memberSay(deps: ChatDeps, memberId: number, input: SayInpu
   }
   const { row, fresh } = await insertOnce(deps.db, values)
   if (!fresh) return retryAnswer(deps, memberId, row, input, content)
-  const [wire] = await wireRows(deps.db, [row], { memberId })
+  const face = await memberFace(deps.db, memberId)
+  const cards = row.content_type === 1 || row.content_type === 2 ? (await cardsFor(deps.db, [row], { memberId }))(row) : {}
+  const wire = { ...dialogueWire(row, { nickname: face.nickname, avatar: face.headimg }, cards), shop_name: shop.shop_name, logo: shop.logo }
   let autoReply: DialogueWire | null = null
   if (agent) {
     if (changed) {
@@ -339,7 +364,7 @@ export async function memberSay(deps: ChatDeps, memberId: number, input: SayInpu
   } else if (row.content_type === 0) {
     autoReply = await keywordReply(deps, memberId, shop, row.consumer_say, now)
   }
-  return { ...wire!, auto_reply: autoReply }
+  return { ...wire, auto_reply: autoReply }
 }
 
 async function retryAnswer(deps: ChatDeps, memberId: number, row: DialogueRow, input: SayInput, content: { text: string; sku: number; order: number }) {
