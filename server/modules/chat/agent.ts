@@ -74,7 +74,12 @@ export async function requireAgent(db: Database, token: string | undefined, cloc
 
 /** chat/bind: the console's socket joins the agent; the agent is online while it is connected */
 export async function agentBind(deps: ChatDeps, agent: Agent, clientId: string) {
-  const bound = await deps.hub.bind(clientId, servicerUid(agent.servicer_id))
+  const uid = servicerUid(agent.servicer_id)
+  const current = await deps.hub.uidOf(clientId)
+  if (current === null || (current && current !== uid)) throw connectionError()
+  // one console per agent: a console opened elsewhere is told and closed (reference §5.2 force_offline)
+  if (current !== uid && (await deps.hub.online([uid]))[0]) await deps.hub.closeUid(uid, { type: 'force_offline', data: { servicer_id: agent.servicer_id } })
+  const bound = await deps.hub.bind(clientId, uid)
   if (bound !== 'ok') throw connectionError()
   await deps.db.updateTable('servicer').set({ online: 1 }).where('servicer_id', '=', agent.servicer_id).execute()
   return { servicer_id: agent.servicer_id, site_id: agent.site_id, nickname: agent.nickname, avatar: agent.avatar }
