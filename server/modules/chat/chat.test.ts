@@ -149,14 +149,15 @@ describe('member ↔ agent', () => {
     expect(said.data.servicer_id).toBe(0)
     expect(said.data.auto_reply?.servicer_say).toContain('发货')
     expect((await reply).data).toMatchObject({ is_auto: 1, shop_id: 13 })
-    // an agent who logs in later sees the member with the unread message, answers, and the member gets it
+    // an agent who logs in later takes the waiting member (who is told: connect), sees the unread
+    // message, answers, and the member gets it
+    const connect = socket.next('connect')
     const { agent, socket: agentSocket } = await onlineAgent('kefu11')
+    expect((await connect).data).toMatchObject({ servicer_id: agent.servicer_id, shop_id: 13 })
     const list = await agent.call<{ list: Array<{ member_id: number; unread: number }> }>('/servicer/servicer/index/unreadMembers', {})
     expect(list.data.list.find((r) => r.member_id === m.memberId)?.unread).toBe(1)
     const answered = socket.next('string', (d) => d.type === 1 && d.is_auto === 0)
-    const connect = socket.next('connect')
     expect((await agent.call('/servicer/servicer/chat/answer', { member_id: m.memberId, content_type: 0, message: '久等了' })).code).toBe(0)
-    expect((await connect).data).toMatchObject({ servicer_id: agent.servicer_id, shop_id: 13 })
     expect((await answered).data.servicer_say).toBe('久等了')
     socket.close()
     agentSocket.close()
