@@ -31,6 +31,7 @@ import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/sh
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as MainMemberCartRouteImport } from './routes/_main/_member/cart'
+import { Route as MainMemberEvaluateRouteImport } from './routes/_main/_member/evaluate'
 import { Route as MainMemberMemberRouteImport } from './routes/_main/_member/member'
 import { Route as MainMemberPayRouteImport } from './routes/_main/_member/pay'
 import { Route as MainMemberPaymentRouteImport } from './routes/_main/_member/payment'
@@ -41,9 +42,38 @@ import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
 import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
 import { Route as MainMemberMemberChar91indexChar93RouteImport } from './routes/_main/_member/member/[index]'
 import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_member/member/index'
+import { Route as MainMemberMemberAccountRouteImport } from './routes/_main/_member/member/account'
+import { Route as MainMemberMemberAccount_editRouteImport } from './routes/_main/_member/member/account_edit'
+import { Route as MainMemberMemberAccount_listRouteImport } from './routes/_main/_member/member/account_list'
+import { Route as MainMemberMemberActivistRouteImport } from './routes/_main/_member/member/activist'
 import { Route as MainMemberMemberAddress_editRouteImport } from './routes/_main/_member/member/address_edit'
+import { Route as MainMemberMemberApply_withdrawalRouteImport } from './routes/_main/_member/member/apply_withdrawal'
+import { Route as MainMemberMemberCollectionRouteImport } from './routes/_main/_member/member/collection'
+import { Route as MainMemberMemberComplainRouteImport } from './routes/_main/_member/member/complain'
 import { Route as MainMemberMemberDelivery_addressRouteImport } from './routes/_main/_member/member/delivery_address'
+import { Route as MainMemberMemberFootprintRouteImport } from './routes/_main/_member/member/footprint'
+import { Route as MainMemberMemberInfoRouteImport } from './routes/_main/_member/member/info'
+import { Route as MainMemberMemberLevelRouteImport } from './routes/_main/_member/member/level'
+import { Route as MainMemberMemberLogisticsRouteImport } from './routes/_main/_member/member/logistics'
+import { Route as MainMemberMemberMy_couponRouteImport } from './routes/_main/_member/member/my_coupon'
+import { Route as MainMemberMemberMy_pointRouteImport } from './routes/_main/_member/member/my_point'
+import { Route as MainMemberMemberOrder_detailRouteImport } from './routes/_main/_member/member/order_detail'
+import { Route as MainMemberMemberOrder_detail_local_deliveryRouteImport } from './routes/_main/_member/member/order_detail_local_delivery'
+import { Route as MainMemberMemberOrder_detail_pickupRouteImport } from './routes/_main/_member/member/order_detail_pickup'
+import { Route as MainMemberMemberOrder_detail_virtualRouteImport } from './routes/_main/_member/member/order_detail_virtual'
+import { Route as MainMemberMemberOrder_listRouteImport } from './routes/_main/_member/member/order_list'
+import { Route as MainMemberMemberRecharge_detailRouteImport } from './routes/_main/_member/member/recharge_detail'
+import { Route as MainMemberMemberRecharge_listRouteImport } from './routes/_main/_member/member/recharge_list'
+import { Route as MainMemberMemberRecharge_orderRouteImport } from './routes/_main/_member/member/recharge_order'
+import { Route as MainMemberMemberRefundRouteImport } from './routes/_main/_member/member/refund'
+import { Route as MainMemberMemberRefund_detailRouteImport } from './routes/_main/_member/member/refund_detail'
 import { Route as MainMemberMemberSecurityRouteImport } from './routes/_main/_member/member/security'
+import { Route as MainMemberMemberSigninRouteImport } from './routes/_main/_member/member/signin'
+import { Route as MainMemberMemberVerificationRouteImport } from './routes/_main/_member/member/verification'
+import { Route as MainMemberMemberVerification_detailRouteImport } from './routes/_main/_member/member/verification_detail'
+import { Route as MainMemberMemberVerification_listRouteImport } from './routes/_main/_member/member/verification_list'
+import { Route as MainMemberMemberWithdrawalRouteImport } from './routes/_main/_member/member/withdrawal'
+import { Route as MainMemberMemberWithdrawal_detailRouteImport } from './routes/_main/_member/member/withdrawal_detail'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
@@ -155,6 +185,11 @@ const MainMemberCartRoute = MainMemberCartRouteImport.update({
   path: '/cart',
   getParentRoute: () => MainMemberRoute,
 } as any)
+const MainMemberEvaluateRoute = MainMemberEvaluateRouteImport.update({
+  id: '/evaluate',
+  path: '/evaluate',
+  getParentRoute: () => MainMemberRoute,
+} as any)
 const MainMemberMemberRoute = MainMemberMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -208,10 +243,51 @@ const MainMemberMemberIndexRoute = MainMemberMemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainMemberMemberRoute,
 } as any)
+const MainMemberMemberAccountRoute = MainMemberMemberAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
+const MainMemberMemberAccount_editRoute =
+  MainMemberMemberAccount_editRouteImport.update({
+    id: '/account_edit',
+    path: '/account_edit',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberAccount_listRoute =
+  MainMemberMemberAccount_listRouteImport.update({
+    id: '/account_list',
+    path: '/account_list',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberActivistRoute =
+  MainMemberMemberActivistRouteImport.update({
+    id: '/activist',
+    path: '/activist',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
 const MainMemberMemberAddress_editRoute =
   MainMemberMemberAddress_editRouteImport.update({
     id: '/address_edit',
     path: '/address_edit',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberApply_withdrawalRoute =
+  MainMemberMemberApply_withdrawalRouteImport.update({
+    id: '/apply_withdrawal',
+    path: '/apply_withdrawal',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberCollectionRoute =
+  MainMemberMemberCollectionRouteImport.update({
+    id: '/collection',
+    path: '/collection',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberComplainRoute =
+  MainMemberMemberComplainRouteImport.update({
+    id: '/complain',
+    path: '/complain',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
 const MainMemberMemberDelivery_addressRoute =
@@ -220,10 +296,138 @@ const MainMemberMemberDelivery_addressRoute =
     path: '/delivery_address',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
+const MainMemberMemberFootprintRoute =
+  MainMemberMemberFootprintRouteImport.update({
+    id: '/footprint',
+    path: '/footprint',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberInfoRoute = MainMemberMemberInfoRouteImport.update({
+  id: '/info',
+  path: '/info',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
+const MainMemberMemberLevelRoute = MainMemberMemberLevelRouteImport.update({
+  id: '/level',
+  path: '/level',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
+const MainMemberMemberLogisticsRoute =
+  MainMemberMemberLogisticsRouteImport.update({
+    id: '/logistics',
+    path: '/logistics',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberMy_couponRoute =
+  MainMemberMemberMy_couponRouteImport.update({
+    id: '/my_coupon',
+    path: '/my_coupon',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberMy_pointRoute =
+  MainMemberMemberMy_pointRouteImport.update({
+    id: '/my_point',
+    path: '/my_point',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detailRoute =
+  MainMemberMemberOrder_detailRouteImport.update({
+    id: '/order_detail',
+    path: '/order_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detail_local_deliveryRoute =
+  MainMemberMemberOrder_detail_local_deliveryRouteImport.update({
+    id: '/order_detail_local_delivery',
+    path: '/order_detail_local_delivery',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detail_pickupRoute =
+  MainMemberMemberOrder_detail_pickupRouteImport.update({
+    id: '/order_detail_pickup',
+    path: '/order_detail_pickup',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detail_virtualRoute =
+  MainMemberMemberOrder_detail_virtualRouteImport.update({
+    id: '/order_detail_virtual',
+    path: '/order_detail_virtual',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_listRoute =
+  MainMemberMemberOrder_listRouteImport.update({
+    id: '/order_list',
+    path: '/order_list',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberRecharge_detailRoute =
+  MainMemberMemberRecharge_detailRouteImport.update({
+    id: '/recharge_detail',
+    path: '/recharge_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberRecharge_listRoute =
+  MainMemberMemberRecharge_listRouteImport.update({
+    id: '/recharge_list',
+    path: '/recharge_list',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberRecharge_orderRoute =
+  MainMemberMemberRecharge_orderRouteImport.update({
+    id: '/recharge_order',
+    path: '/recharge_order',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberRefundRoute = MainMemberMemberRefundRouteImport.update({
+  id: '/refund',
+  path: '/refund',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
+const MainMemberMemberRefund_detailRoute =
+  MainMemberMemberRefund_detailRouteImport.update({
+    id: '/refund_detail',
+    path: '/refund_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
 const MainMemberMemberSecurityRoute =
   MainMemberMemberSecurityRouteImport.update({
     id: '/security',
     path: '/security',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberSigninRoute = MainMemberMemberSigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
+const MainMemberMemberVerificationRoute =
+  MainMemberMemberVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberVerification_detailRoute =
+  MainMemberMemberVerification_detailRouteImport.update({
+    id: '/verification_detail',
+    path: '/verification_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberVerification_listRoute =
+  MainMemberMemberVerification_listRouteImport.update({
+    id: '/verification_list',
+    path: '/verification_list',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberWithdrawalRoute =
+  MainMemberMemberWithdrawalRouteImport.update({
+    id: '/withdrawal',
+    path: '/withdrawal',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberWithdrawal_detailRoute =
+  MainMemberMemberWithdrawal_detailRouteImport.update({
+    id: '/withdrawal_detail',
+    path: '/withdrawal_detail',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
 const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
@@ -257,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
   '/cart': typeof MainMemberCartRoute
+  '/evaluate': typeof MainMemberEvaluateRoute
   '/member': typeof MainMemberMemberRouteWithChildren
   '/pay': typeof MainMemberPayRoute
   '/payment': typeof MainMemberPaymentRoute
@@ -265,10 +470,39 @@ export interface FileRoutesByFullPath {
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/member/account': typeof MainMemberMemberAccountRoute
+  '/member/account_edit': typeof MainMemberMemberAccount_editRoute
+  '/member/account_list': typeof MainMemberMemberAccount_listRoute
+  '/member/activist': typeof MainMemberMemberActivistRoute
   '/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/member/apply_withdrawal': typeof MainMemberMemberApply_withdrawalRoute
+  '/member/collection': typeof MainMemberMemberCollectionRoute
+  '/member/complain': typeof MainMemberMemberComplainRoute
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
+  '/member/footprint': typeof MainMemberMemberFootprintRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/member/info': typeof MainMemberMemberInfoRoute
+  '/member/level': typeof MainMemberMemberLevelRoute
+  '/member/logistics': typeof MainMemberMemberLogisticsRoute
+  '/member/my_coupon': typeof MainMemberMemberMy_couponRoute
+  '/member/my_point': typeof MainMemberMemberMy_pointRoute
+  '/member/order_detail': typeof MainMemberMemberOrder_detailRoute
+  '/member/order_detail_local_delivery': typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  '/member/order_detail_pickup': typeof MainMemberMemberOrder_detail_pickupRoute
+  '/member/order_detail_virtual': typeof MainMemberMemberOrder_detail_virtualRoute
+  '/member/order_list': typeof MainMemberMemberOrder_listRoute
+  '/member/recharge_detail': typeof MainMemberMemberRecharge_detailRoute
+  '/member/recharge_list': typeof MainMemberMemberRecharge_listRoute
+  '/member/recharge_order': typeof MainMemberMemberRecharge_orderRoute
+  '/member/refund': typeof MainMemberMemberRefundRoute
+  '/member/refund_detail': typeof MainMemberMemberRefund_detailRoute
   '/member/security': typeof MainMemberMemberSecurityRoute
+  '/member/signin': typeof MainMemberMemberSigninRoute
+  '/member/verification': typeof MainMemberMemberVerificationRoute
+  '/member/verification_detail': typeof MainMemberMemberVerification_detailRoute
+  '/member/verification_list': typeof MainMemberMemberVerification_listRoute
+  '/member/withdrawal': typeof MainMemberMemberWithdrawalRoute
+  '/member/withdrawal_detail': typeof MainMemberMemberWithdrawal_detailRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member/': typeof MainMemberMemberIndexRoute
   '/cms/help/': typeof MainCmsHelpIndexRoute
@@ -292,16 +526,46 @@ export interface FileRoutesByTo {
   '/auth/$': typeof AuthSplatRoute
   '/auth': typeof AuthIndexRoute
   '/cart': typeof MainMemberCartRoute
+  '/evaluate': typeof MainMemberEvaluateRoute
   '/pay': typeof MainMemberPayRoute
   '/payment': typeof MainMemberPaymentRoute
   '/result': typeof MainMemberResultRoute
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/member/account': typeof MainMemberMemberAccountRoute
+  '/member/account_edit': typeof MainMemberMemberAccount_editRoute
+  '/member/account_list': typeof MainMemberMemberAccount_listRoute
+  '/member/activist': typeof MainMemberMemberActivistRoute
   '/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/member/apply_withdrawal': typeof MainMemberMemberApply_withdrawalRoute
+  '/member/collection': typeof MainMemberMemberCollectionRoute
+  '/member/complain': typeof MainMemberMemberComplainRoute
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
+  '/member/footprint': typeof MainMemberMemberFootprintRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/member/info': typeof MainMemberMemberInfoRoute
+  '/member/level': typeof MainMemberMemberLevelRoute
+  '/member/logistics': typeof MainMemberMemberLogisticsRoute
+  '/member/my_coupon': typeof MainMemberMemberMy_couponRoute
+  '/member/my_point': typeof MainMemberMemberMy_pointRoute
+  '/member/order_detail': typeof MainMemberMemberOrder_detailRoute
+  '/member/order_detail_local_delivery': typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  '/member/order_detail_pickup': typeof MainMemberMemberOrder_detail_pickupRoute
+  '/member/order_detail_virtual': typeof MainMemberMemberOrder_detail_virtualRoute
+  '/member/order_list': typeof MainMemberMemberOrder_listRoute
+  '/member/recharge_detail': typeof MainMemberMemberRecharge_detailRoute
+  '/member/recharge_list': typeof MainMemberMemberRecharge_listRoute
+  '/member/recharge_order': typeof MainMemberMemberRecharge_orderRoute
+  '/member/refund': typeof MainMemberMemberRefundRoute
+  '/member/refund_detail': typeof MainMemberMemberRefund_detailRoute
   '/member/security': typeof MainMemberMemberSecurityRoute
+  '/member/signin': typeof MainMemberMemberSigninRoute
+  '/member/verification': typeof MainMemberMemberVerificationRoute
+  '/member/verification_detail': typeof MainMemberMemberVerification_detailRoute
+  '/member/verification_list': typeof MainMemberMemberVerification_listRoute
+  '/member/withdrawal': typeof MainMemberMemberWithdrawalRoute
+  '/member/withdrawal_detail': typeof MainMemberMemberWithdrawal_detailRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member': typeof MainMemberMemberIndexRoute
   '/cms/help': typeof MainCmsHelpIndexRoute
@@ -330,6 +594,7 @@ export interface FileRoutesById {
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
   '/_main/_member/cart': typeof MainMemberCartRoute
+  '/_main/_member/evaluate': typeof MainMemberEvaluateRoute
   '/_main/_member/member': typeof MainMemberMemberRouteWithChildren
   '/_main/_member/pay': typeof MainMemberPayRoute
   '/_main/_member/payment': typeof MainMemberPaymentRoute
@@ -338,10 +603,39 @@ export interface FileRoutesById {
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
   '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/_main/_member/member/account': typeof MainMemberMemberAccountRoute
+  '/_main/_member/member/account_edit': typeof MainMemberMemberAccount_editRoute
+  '/_main/_member/member/account_list': typeof MainMemberMemberAccount_listRoute
+  '/_main/_member/member/activist': typeof MainMemberMemberActivistRoute
   '/_main/_member/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/_main/_member/member/apply_withdrawal': typeof MainMemberMemberApply_withdrawalRoute
+  '/_main/_member/member/collection': typeof MainMemberMemberCollectionRoute
+  '/_main/_member/member/complain': typeof MainMemberMemberComplainRoute
   '/_main/_member/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
+  '/_main/_member/member/footprint': typeof MainMemberMemberFootprintRoute
   '/_main/_member/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/_main/_member/member/info': typeof MainMemberMemberInfoRoute
+  '/_main/_member/member/level': typeof MainMemberMemberLevelRoute
+  '/_main/_member/member/logistics': typeof MainMemberMemberLogisticsRoute
+  '/_main/_member/member/my_coupon': typeof MainMemberMemberMy_couponRoute
+  '/_main/_member/member/my_point': typeof MainMemberMemberMy_pointRoute
+  '/_main/_member/member/order_detail': typeof MainMemberMemberOrder_detailRoute
+  '/_main/_member/member/order_detail_local_delivery': typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  '/_main/_member/member/order_detail_pickup': typeof MainMemberMemberOrder_detail_pickupRoute
+  '/_main/_member/member/order_detail_virtual': typeof MainMemberMemberOrder_detail_virtualRoute
+  '/_main/_member/member/order_list': typeof MainMemberMemberOrder_listRoute
+  '/_main/_member/member/recharge_detail': typeof MainMemberMemberRecharge_detailRoute
+  '/_main/_member/member/recharge_list': typeof MainMemberMemberRecharge_listRoute
+  '/_main/_member/member/recharge_order': typeof MainMemberMemberRecharge_orderRoute
+  '/_main/_member/member/refund': typeof MainMemberMemberRefundRoute
+  '/_main/_member/member/refund_detail': typeof MainMemberMemberRefund_detailRoute
   '/_main/_member/member/security': typeof MainMemberMemberSecurityRoute
+  '/_main/_member/member/signin': typeof MainMemberMemberSigninRoute
+  '/_main/_member/member/verification': typeof MainMemberMemberVerificationRoute
+  '/_main/_member/member/verification_detail': typeof MainMemberMemberVerification_detailRoute
+  '/_main/_member/member/verification_list': typeof MainMemberMemberVerification_listRoute
+  '/_main/_member/member/withdrawal': typeof MainMemberMemberWithdrawalRoute
+  '/_main/_member/member/withdrawal_detail': typeof MainMemberMemberWithdrawal_detailRoute
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/_main/_member/member/': typeof MainMemberMemberIndexRoute
   '/_main/cms/help/': typeof MainCmsHelpIndexRoute
@@ -367,6 +661,7 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth/'
     | '/cart'
+    | '/evaluate'
     | '/member'
     | '/pay'
     | '/payment'
@@ -375,10 +670,39 @@ export interface FileRouteTypes {
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/member/account'
+    | '/member/account_edit'
+    | '/member/account_list'
+    | '/member/activist'
     | '/member/address_edit'
+    | '/member/apply_withdrawal'
+    | '/member/collection'
+    | '/member/complain'
     | '/member/delivery_address'
+    | '/member/footprint'
     | '/member/index'
+    | '/member/info'
+    | '/member/level'
+    | '/member/logistics'
+    | '/member/my_coupon'
+    | '/member/my_point'
+    | '/member/order_detail'
+    | '/member/order_detail_local_delivery'
+    | '/member/order_detail_pickup'
+    | '/member/order_detail_virtual'
+    | '/member/order_list'
+    | '/member/recharge_detail'
+    | '/member/recharge_list'
+    | '/member/recharge_order'
+    | '/member/refund'
+    | '/member/refund_detail'
     | '/member/security'
+    | '/member/signin'
+    | '/member/verification'
+    | '/member/verification_detail'
+    | '/member/verification_list'
+    | '/member/withdrawal'
+    | '/member/withdrawal_detail'
     | '/cms/help/listother-{$classId}'
     | '/member/'
     | '/cms/help/'
@@ -402,16 +726,46 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth'
     | '/cart'
+    | '/evaluate'
     | '/pay'
     | '/payment'
     | '/result'
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/member/account'
+    | '/member/account_edit'
+    | '/member/account_list'
+    | '/member/activist'
     | '/member/address_edit'
+    | '/member/apply_withdrawal'
+    | '/member/collection'
+    | '/member/complain'
     | '/member/delivery_address'
+    | '/member/footprint'
     | '/member/index'
+    | '/member/info'
+    | '/member/level'
+    | '/member/logistics'
+    | '/member/my_coupon'
+    | '/member/my_point'
+    | '/member/order_detail'
+    | '/member/order_detail_local_delivery'
+    | '/member/order_detail_pickup'
+    | '/member/order_detail_virtual'
+    | '/member/order_list'
+    | '/member/recharge_detail'
+    | '/member/recharge_list'
+    | '/member/recharge_order'
+    | '/member/refund'
+    | '/member/refund_detail'
     | '/member/security'
+    | '/member/signin'
+    | '/member/verification'
+    | '/member/verification_detail'
+    | '/member/verification_list'
+    | '/member/withdrawal'
+    | '/member/withdrawal_detail'
     | '/cms/help/listother-{$classId}'
     | '/member'
     | '/cms/help'
@@ -439,6 +793,7 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth/'
     | '/_main/_member/cart'
+    | '/_main/_member/evaluate'
     | '/_main/_member/member'
     | '/_main/_member/pay'
     | '/_main/_member/payment'
@@ -447,10 +802,39 @@ export interface FileRouteTypes {
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
     | '/_main/cms/notice-{$id}'
+    | '/_main/_member/member/account'
+    | '/_main/_member/member/account_edit'
+    | '/_main/_member/member/account_list'
+    | '/_main/_member/member/activist'
     | '/_main/_member/member/address_edit'
+    | '/_main/_member/member/apply_withdrawal'
+    | '/_main/_member/member/collection'
+    | '/_main/_member/member/complain'
     | '/_main/_member/member/delivery_address'
+    | '/_main/_member/member/footprint'
     | '/_main/_member/member/index'
+    | '/_main/_member/member/info'
+    | '/_main/_member/member/level'
+    | '/_main/_member/member/logistics'
+    | '/_main/_member/member/my_coupon'
+    | '/_main/_member/member/my_point'
+    | '/_main/_member/member/order_detail'
+    | '/_main/_member/member/order_detail_local_delivery'
+    | '/_main/_member/member/order_detail_pickup'
+    | '/_main/_member/member/order_detail_virtual'
+    | '/_main/_member/member/order_list'
+    | '/_main/_member/member/recharge_detail'
+    | '/_main/_member/member/recharge_list'
+    | '/_main/_member/member/recharge_order'
+    | '/_main/_member/member/refund'
+    | '/_main/_member/member/refund_detail'
     | '/_main/_member/member/security'
+    | '/_main/_member/member/signin'
+    | '/_main/_member/member/verification'
+    | '/_main/_member/member/verification_detail'
+    | '/_main/_member/member/verification_list'
+    | '/_main/_member/member/withdrawal'
+    | '/_main/_member/member/withdrawal_detail'
     | '/_main/cms/help/listother-{$classId}'
     | '/_main/_member/member/'
     | '/_main/cms/help/'
@@ -623,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberCartRouteImport
       parentRoute: typeof MainMemberRoute
     }
+    '/_main/_member/evaluate': {
+      id: '/_main/_member/evaluate'
+      path: '/evaluate'
+      fullPath: '/evaluate'
+      preLoaderRoute: typeof MainMemberEvaluateRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
     '/_main/_member/member': {
       id: '/_main/_member/member'
       path: '/member'
@@ -693,11 +1084,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberIndexRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
+    '/_main/_member/member/account': {
+      id: '/_main/_member/member/account'
+      path: '/account'
+      fullPath: '/member/account'
+      preLoaderRoute: typeof MainMemberMemberAccountRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/account_edit': {
+      id: '/_main/_member/member/account_edit'
+      path: '/account_edit'
+      fullPath: '/member/account_edit'
+      preLoaderRoute: typeof MainMemberMemberAccount_editRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/account_list': {
+      id: '/_main/_member/member/account_list'
+      path: '/account_list'
+      fullPath: '/member/account_list'
+      preLoaderRoute: typeof MainMemberMemberAccount_listRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/activist': {
+      id: '/_main/_member/member/activist'
+      path: '/activist'
+      fullPath: '/member/activist'
+      preLoaderRoute: typeof MainMemberMemberActivistRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
     '/_main/_member/member/address_edit': {
       id: '/_main/_member/member/address_edit'
       path: '/address_edit'
       fullPath: '/member/address_edit'
       preLoaderRoute: typeof MainMemberMemberAddress_editRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/apply_withdrawal': {
+      id: '/_main/_member/member/apply_withdrawal'
+      path: '/apply_withdrawal'
+      fullPath: '/member/apply_withdrawal'
+      preLoaderRoute: typeof MainMemberMemberApply_withdrawalRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/collection': {
+      id: '/_main/_member/member/collection'
+      path: '/collection'
+      fullPath: '/member/collection'
+      preLoaderRoute: typeof MainMemberMemberCollectionRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/complain': {
+      id: '/_main/_member/member/complain'
+      path: '/complain'
+      fullPath: '/member/complain'
+      preLoaderRoute: typeof MainMemberMemberComplainRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
     '/_main/_member/member/delivery_address': {
@@ -707,11 +1147,165 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberDelivery_addressRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
+    '/_main/_member/member/footprint': {
+      id: '/_main/_member/member/footprint'
+      path: '/footprint'
+      fullPath: '/member/footprint'
+      preLoaderRoute: typeof MainMemberMemberFootprintRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/info': {
+      id: '/_main/_member/member/info'
+      path: '/info'
+      fullPath: '/member/info'
+      preLoaderRoute: typeof MainMemberMemberInfoRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/level': {
+      id: '/_main/_member/member/level'
+      path: '/level'
+      fullPath: '/member/level'
+      preLoaderRoute: typeof MainMemberMemberLevelRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/logistics': {
+      id: '/_main/_member/member/logistics'
+      path: '/logistics'
+      fullPath: '/member/logistics'
+      preLoaderRoute: typeof MainMemberMemberLogisticsRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/my_coupon': {
+      id: '/_main/_member/member/my_coupon'
+      path: '/my_coupon'
+      fullPath: '/member/my_coupon'
+      preLoaderRoute: typeof MainMemberMemberMy_couponRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/my_point': {
+      id: '/_main/_member/member/my_point'
+      path: '/my_point'
+      fullPath: '/member/my_point'
+      preLoaderRoute: typeof MainMemberMemberMy_pointRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail': {
+      id: '/_main/_member/member/order_detail'
+      path: '/order_detail'
+      fullPath: '/member/order_detail'
+      preLoaderRoute: typeof MainMemberMemberOrder_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail_local_delivery': {
+      id: '/_main/_member/member/order_detail_local_delivery'
+      path: '/order_detail_local_delivery'
+      fullPath: '/member/order_detail_local_delivery'
+      preLoaderRoute: typeof MainMemberMemberOrder_detail_local_deliveryRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail_pickup': {
+      id: '/_main/_member/member/order_detail_pickup'
+      path: '/order_detail_pickup'
+      fullPath: '/member/order_detail_pickup'
+      preLoaderRoute: typeof MainMemberMemberOrder_detail_pickupRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail_virtual': {
+      id: '/_main/_member/member/order_detail_virtual'
+      path: '/order_detail_virtual'
+      fullPath: '/member/order_detail_virtual'
+      preLoaderRoute: typeof MainMemberMemberOrder_detail_virtualRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_list': {
+      id: '/_main/_member/member/order_list'
+      path: '/order_list'
+      fullPath: '/member/order_list'
+      preLoaderRoute: typeof MainMemberMemberOrder_listRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/recharge_detail': {
+      id: '/_main/_member/member/recharge_detail'
+      path: '/recharge_detail'
+      fullPath: '/member/recharge_detail'
+      preLoaderRoute: typeof MainMemberMemberRecharge_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/recharge_list': {
+      id: '/_main/_member/member/recharge_list'
+      path: '/recharge_list'
+      fullPath: '/member/recharge_list'
+      preLoaderRoute: typeof MainMemberMemberRecharge_listRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/recharge_order': {
+      id: '/_main/_member/member/recharge_order'
+      path: '/recharge_order'
+      fullPath: '/member/recharge_order'
+      preLoaderRoute: typeof MainMemberMemberRecharge_orderRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/refund': {
+      id: '/_main/_member/member/refund'
+      path: '/refund'
+      fullPath: '/member/refund'
+      preLoaderRoute: typeof MainMemberMemberRefundRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/refund_detail': {
+      id: '/_main/_member/member/refund_detail'
+      path: '/refund_detail'
+      fullPath: '/member/refund_detail'
+      preLoaderRoute: typeof MainMemberMemberRefund_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
     '/_main/_member/member/security': {
       id: '/_main/_member/member/security'
       path: '/security'
       fullPath: '/member/security'
       preLoaderRoute: typeof MainMemberMemberSecurityRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/signin': {
+      id: '/_main/_member/member/signin'
+      path: '/signin'
+      fullPath: '/member/signin'
+      preLoaderRoute: typeof MainMemberMemberSigninRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/verification': {
+      id: '/_main/_member/member/verification'
+      path: '/verification'
+      fullPath: '/member/verification'
+      preLoaderRoute: typeof MainMemberMemberVerificationRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/verification_detail': {
+      id: '/_main/_member/member/verification_detail'
+      path: '/verification_detail'
+      fullPath: '/member/verification_detail'
+      preLoaderRoute: typeof MainMemberMemberVerification_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/verification_list': {
+      id: '/_main/_member/member/verification_list'
+      path: '/verification_list'
+      fullPath: '/member/verification_list'
+      preLoaderRoute: typeof MainMemberMemberVerification_listRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/withdrawal': {
+      id: '/_main/_member/member/withdrawal'
+      path: '/withdrawal'
+      fullPath: '/member/withdrawal'
+      preLoaderRoute: typeof MainMemberMemberWithdrawalRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/withdrawal_detail': {
+      id: '/_main/_member/member/withdrawal_detail'
+      path: '/withdrawal_detail'
+      fullPath: '/member/withdrawal_detail'
+      preLoaderRoute: typeof MainMemberMemberWithdrawal_detailRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
     '/_main/cms/help/': {
@@ -746,19 +1340,83 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MainMemberMemberRouteChildren {
+  MainMemberMemberAccountRoute: typeof MainMemberMemberAccountRoute
+  MainMemberMemberAccount_editRoute: typeof MainMemberMemberAccount_editRoute
+  MainMemberMemberAccount_listRoute: typeof MainMemberMemberAccount_listRoute
+  MainMemberMemberActivistRoute: typeof MainMemberMemberActivistRoute
   MainMemberMemberAddress_editRoute: typeof MainMemberMemberAddress_editRoute
+  MainMemberMemberApply_withdrawalRoute: typeof MainMemberMemberApply_withdrawalRoute
+  MainMemberMemberCollectionRoute: typeof MainMemberMemberCollectionRoute
+  MainMemberMemberComplainRoute: typeof MainMemberMemberComplainRoute
   MainMemberMemberDelivery_addressRoute: typeof MainMemberMemberDelivery_addressRoute
+  MainMemberMemberFootprintRoute: typeof MainMemberMemberFootprintRoute
   MainMemberMemberChar91indexChar93Route: typeof MainMemberMemberChar91indexChar93Route
+  MainMemberMemberInfoRoute: typeof MainMemberMemberInfoRoute
+  MainMemberMemberLevelRoute: typeof MainMemberMemberLevelRoute
+  MainMemberMemberLogisticsRoute: typeof MainMemberMemberLogisticsRoute
+  MainMemberMemberMy_couponRoute: typeof MainMemberMemberMy_couponRoute
+  MainMemberMemberMy_pointRoute: typeof MainMemberMemberMy_pointRoute
+  MainMemberMemberOrder_detailRoute: typeof MainMemberMemberOrder_detailRoute
+  MainMemberMemberOrder_detail_local_deliveryRoute: typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  MainMemberMemberOrder_detail_pickupRoute: typeof MainMemberMemberOrder_detail_pickupRoute
+  MainMemberMemberOrder_detail_virtualRoute: typeof MainMemberMemberOrder_detail_virtualRoute
+  MainMemberMemberOrder_listRoute: typeof MainMemberMemberOrder_listRoute
+  MainMemberMemberRecharge_detailRoute: typeof MainMemberMemberRecharge_detailRoute
+  MainMemberMemberRecharge_listRoute: typeof MainMemberMemberRecharge_listRoute
+  MainMemberMemberRecharge_orderRoute: typeof MainMemberMemberRecharge_orderRoute
+  MainMemberMemberRefundRoute: typeof MainMemberMemberRefundRoute
+  MainMemberMemberRefund_detailRoute: typeof MainMemberMemberRefund_detailRoute
   MainMemberMemberSecurityRoute: typeof MainMemberMemberSecurityRoute
+  MainMemberMemberSigninRoute: typeof MainMemberMemberSigninRoute
+  MainMemberMemberVerificationRoute: typeof MainMemberMemberVerificationRoute
+  MainMemberMemberVerification_detailRoute: typeof MainMemberMemberVerification_detailRoute
+  MainMemberMemberVerification_listRoute: typeof MainMemberMemberVerification_listRoute
+  MainMemberMemberWithdrawalRoute: typeof MainMemberMemberWithdrawalRoute
+  MainMemberMemberWithdrawal_detailRoute: typeof MainMemberMemberWithdrawal_detailRoute
   MainMemberMemberIndexRoute: typeof MainMemberMemberIndexRoute
 }
 
 const MainMemberMemberRouteChildren: MainMemberMemberRouteChildren = {
+  MainMemberMemberAccountRoute: MainMemberMemberAccountRoute,
+  MainMemberMemberAccount_editRoute: MainMemberMemberAccount_editRoute,
+  MainMemberMemberAccount_listRoute: MainMemberMemberAccount_listRoute,
+  MainMemberMemberActivistRoute: MainMemberMemberActivistRoute,
   MainMemberMemberAddress_editRoute: MainMemberMemberAddress_editRoute,
+  MainMemberMemberApply_withdrawalRoute: MainMemberMemberApply_withdrawalRoute,
+  MainMemberMemberCollectionRoute: MainMemberMemberCollectionRoute,
+  MainMemberMemberComplainRoute: MainMemberMemberComplainRoute,
   MainMemberMemberDelivery_addressRoute: MainMemberMemberDelivery_addressRoute,
+  MainMemberMemberFootprintRoute: MainMemberMemberFootprintRoute,
   MainMemberMemberChar91indexChar93Route:
     MainMemberMemberChar91indexChar93Route,
+  MainMemberMemberInfoRoute: MainMemberMemberInfoRoute,
+  MainMemberMemberLevelRoute: MainMemberMemberLevelRoute,
+  MainMemberMemberLogisticsRoute: MainMemberMemberLogisticsRoute,
+  MainMemberMemberMy_couponRoute: MainMemberMemberMy_couponRoute,
+  MainMemberMemberMy_pointRoute: MainMemberMemberMy_pointRoute,
+  MainMemberMemberOrder_detailRoute: MainMemberMemberOrder_detailRoute,
+  MainMemberMemberOrder_detail_local_deliveryRoute:
+    MainMemberMemberOrder_detail_local_deliveryRoute,
+  MainMemberMemberOrder_detail_pickupRoute:
+    MainMemberMemberOrder_detail_pickupRoute,
+  MainMemberMemberOrder_detail_virtualRoute:
+    MainMemberMemberOrder_detail_virtualRoute,
+  MainMemberMemberOrder_listRoute: MainMemberMemberOrder_listRoute,
+  MainMemberMemberRecharge_detailRoute: MainMemberMemberRecharge_detailRoute,
+  MainMemberMemberRecharge_listRoute: MainMemberMemberRecharge_listRoute,
+  MainMemberMemberRecharge_orderRoute: MainMemberMemberRecharge_orderRoute,
+  MainMemberMemberRefundRoute: MainMemberMemberRefundRoute,
+  MainMemberMemberRefund_detailRoute: MainMemberMemberRefund_detailRoute,
   MainMemberMemberSecurityRoute: MainMemberMemberSecurityRoute,
+  MainMemberMemberSigninRoute: MainMemberMemberSigninRoute,
+  MainMemberMemberVerificationRoute: MainMemberMemberVerificationRoute,
+  MainMemberMemberVerification_detailRoute:
+    MainMemberMemberVerification_detailRoute,
+  MainMemberMemberVerification_listRoute:
+    MainMemberMemberVerification_listRoute,
+  MainMemberMemberWithdrawalRoute: MainMemberMemberWithdrawalRoute,
+  MainMemberMemberWithdrawal_detailRoute:
+    MainMemberMemberWithdrawal_detailRoute,
   MainMemberMemberIndexRoute: MainMemberMemberIndexRoute,
 }
 
@@ -767,6 +1425,7 @@ const MainMemberMemberRouteWithChildren =
 
 interface MainMemberRouteChildren {
   MainMemberCartRoute: typeof MainMemberCartRoute
+  MainMemberEvaluateRoute: typeof MainMemberEvaluateRoute
   MainMemberMemberRoute: typeof MainMemberMemberRouteWithChildren
   MainMemberPayRoute: typeof MainMemberPayRoute
   MainMemberPaymentRoute: typeof MainMemberPaymentRoute
@@ -775,6 +1434,7 @@ interface MainMemberRouteChildren {
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
   MainMemberCartRoute: MainMemberCartRoute,
+  MainMemberEvaluateRoute: MainMemberEvaluateRoute,
   MainMemberMemberRoute: MainMemberMemberRouteWithChildren,
   MainMemberPayRoute: MainMemberPayRoute,
   MainMemberPaymentRoute: MainMemberPaymentRoute,

@@ -71,6 +71,9 @@ let client: $Fetch = ofetch.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
 })
 
+/** the client the helpers send with (src/lib/upload.ts posts files through it) */
+export const currentClient = () => client
+
 /** tests point the helper at their own fetch */
 export function setRequestClient(next: $Fetch) {
   client = next
@@ -94,10 +97,20 @@ export async function request<T>(
   try {
     body = await client(path, { body: await encodeBody({ ...commonParams(), ...params }), signal: options.signal })
   } catch (error) {
-    if (options.signal?.aborted) throw error
-    const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
-    throw new ApiFailure({ code: -1, error_code: timedOut ? TIMEOUT : NETWORK_ERROR })
+    throw transportFailure(error, options)
   }
+  return settle<T>(body, options)
+}
+
+/** no answer at all: a network fault or the time-out (an abort stays an abort) */
+export function transportFailure(error: unknown, options: RequestOptions): unknown {
+  if (options.signal?.aborted) return error
+  const timedOut = error instanceof Error && /timeout|aborted/i.test(error.message)
+  return new ApiFailure({ code: -1, error_code: timedOut ? TIMEOUT : NETWORK_ERROR })
+}
+
+/** the envelope of an answer: resolved when `code` is the expected value, an ApiFailure otherwise */
+export function settle<T>(body: unknown, options: RequestOptions): Envelope<T> {
   if (!isEnvelope(body)) throw new ApiFailure({ code: -1, error_code: BAD_RESPONSE })
   const ok = typeof options.success === 'function' ? options.success(body.code) : body.code === (options.success ?? 0)
   if (ok) return body as Envelope<T>

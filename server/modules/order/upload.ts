@@ -66,7 +66,9 @@ const uploadError = (zh: string, en: string) => new ApiError('UPLOAD_ERROR', msg
 export function registerUpload(app: FastifyInstance) {
   // the multipart parser lives in this plugin only: no other endpoint takes multipart bodies
   void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES + 64 * 1024 }, (req, body, done) => {
+    // merge of issue 9 and 11: the app-wide parser (server/http/multipart.ts) gives the same shape
+    // ({filename, data} for a file, strings for text); Fastify refuses a second one in a child scope
+    if (!scope.hasContentTypeParser('multipart/form-data')) scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES + 64 * 1024 }, (req, body, done) => {
       const parts = parseMultipart(body as Buffer, String(req.headers['content-type'] ?? ''))
       if (!parts) return done(new ApiError('PARAMETER_ERROR', msg('请求体不是合法的表单', 'The request body is not a valid form'), { httpStatus: 400 }), undefined)
       const fields: Record<string, unknown> = {}

@@ -1,4 +1,4 @@
-import type { MemberLevel } from './api/get-member-levels.ts'
+import type { MemberLevel } from '../../api/member/get-member-levels.ts'
 
 export interface GrowthProgress {
   /** the next level, or null at the top */

@@ -192,11 +192,12 @@ export class SecurityPage extends PageModel {
     await this.page.getByRole('button', { name: '下一步' }).click()
   }
   async setPassword(password: string, again = password) {
-    await this.page.getByLabel('支付密码', { exact: true }).fill(password)
+    // the input, not the 支付密码 row (a region named by its heading)
+    await this.page.locator('input').and(this.page.getByLabel('支付密码', { exact: true })).fill(password)
     await this.page.getByLabel('确认支付密码').fill(again)
     await this.page.getByRole('button', { name: '确定' }).click()
   }
   async seeSet() {
-    await expect(this.page.getByText('已设置')).toBeVisible()
+    await expect(this.page.getByRole('region', { name: '支付密码' }).getByText('已设置')).toBeVisible()
   }
 }

@@ -18,18 +18,6 @@ export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.font
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.lg })
 export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm })
 export const grow = style({ flex: 1, minWidth: 0 })
-export const captchaButton = style({
-  flex: '0 0 auto',
-  width: '120px',
-  height: '36px',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  cursor: 'pointer',
-  overflow: 'hidden',
-})
-export const captchaImage = style({ width: '100%', height: '100%', objectFit: 'contain' })
 export const codeButton = style({ flex: '0 0 auto', minWidth: '120px' })
 export const between = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: vars.fontSize.sm })
 export const links = style({ display: 'flex', justifyContent: 'space-between', marginTop: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
@@ -70,3 +58,4 @@ export const stepNumber = style({
 })
 export const success = style({ textAlign: 'center', padding: `${vars.space.xl} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'center' })
 export const agreeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, flexWrap: 'wrap' })
+export const linkButton = style([link, { background: 'none', border: 0, padding: 0, cursor: 'pointer', fontSize: 'inherit' }])

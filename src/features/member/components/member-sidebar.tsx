@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { isVerifierQuery } from '../../../api/verify/is-verifier.ts'
 import { useLingui } from '@lingui/react/macro'
 import * as css from './member-sidebar.css.ts'
 
 // reference §1.4: the member sidebar. Pages that exist are typed links; the others are plain links
-// to their future paths, so the menu is complete now. The active item is the page's own name.
+// to their future paths, so the menu is complete now. The active item is the page's own name, or its
+// parent's for a sub-page. 会员等级 and 会员签到 (stubs in the reference, real pages here) join the
+// account group.
 interface Item {
   name: string
   label: string
@@ -15,7 +19,9 @@ export function MemberSidebar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const page = pathname.replace(/^\/member\/?/, '') || 'index'
   // a sub-page lights its parent item (reference §1.4 meta.parentRouter)
-  const current = page === 'address_edit' ? 'delivery_address' : page
+  const current = PARENT[page] ?? page
+  // reference §1.4: 核销台 / 核销记录 only for a shop's verifiers
+  const verifier = useQuery(isVerifierQuery()).data === true
   const groups: Array<{ title: string; items: Item[] }> = [
     {
       title: t`会员中心`,
@@ -33,6 +39,12 @@ export function MemberSidebar() {
       items: [
         { name: 'order_list', label: t`我的订单` },
         { name: 'activist', label: t`退款/售后` },
+        ...(verifier
+          ? [
+              { name: 'verification', label: t`核销台` },
+              { name: 'verification_list', label: t`核销记录` },
+            ]
+          : []),
       ],
     },
     {
@@ -42,6 +54,8 @@ export function MemberSidebar() {
         { name: 'withdrawal', label: t`提现记录` },
         { name: 'my_coupon', label: t`我的优惠券` },
         { name: 'my_point', label: t`我的积分` },
+        { name: 'level', label: t`会员等级` },
+        { name: 'signin', label: t`会员签到` },
         { name: 'account_list', label: t`账户列表` },
       ],
     },
@@ -66,11 +80,64 @@ export function MemberSidebar() {
   )
 }
 
+/** a sub-page lights its parent item */
+const PARENT: Record<string, string> = {
+  address_edit: 'delivery_address',
+  order_detail: 'order_list',
+  order_detail_pickup: 'order_list',
+  order_detail_local_delivery: 'order_list',
+  order_detail_virtual: 'order_list',
+  logistics: 'order_list',
+  refund: 'activist',
+  refund_detail: 'activist',
+  complain: 'activist',
+  verification_detail: 'verification',
+  recharge_list: 'account',
+  recharge_detail: 'account',
+  recharge_order: 'account',
+  apply_withdrawal: 'withdrawal',
+  withdrawal_detail: 'withdrawal',
+  account_edit: 'account_list',
+}
+
+type MemberPath =
+  | '/member/index'
+  | '/member/info'
+  | '/member/security'
+  | '/member/delivery_address'
+  | '/member/collection'
+  | '/member/footprint'
+  | '/member/account'
+  | '/member/withdrawal'
+  | '/member/my_coupon'
+  | '/member/my_point'
+  | '/member/level'
+  | '/member/signin'
+  | '/member/account_list'
+  | '/member/order_list'
+  | '/member/activist'
+  | '/member/verification'
+  | '/member/verification_list'
+
 /** the items whose pages exist (typed links); the others are plain links to their future paths */
-const ROUTED: Record<string, '/member/index' | '/member/security' | '/member/delivery_address'> = {
+const ROUTED: Record<string, MemberPath> = {
   index: '/member/index',
+  info: '/member/info',
   security: '/member/security',
   delivery_address: '/member/delivery_address',
+  collection: '/member/collection',
+  footprint: '/member/footprint',
+  account: '/member/account',
+  withdrawal: '/member/withdrawal',
+  my_coupon: '/member/my_coupon',
+  my_point: '/member/my_point',
+  level: '/member/level',
+  signin: '/member/signin',
+  account_list: '/member/account_list',
+  order_list: '/member/order_list',
+  activist: '/member/activist',
+  verification: '/member/verification',
+  verification_list: '/member/verification_list',
 }
 
 function SidebarLink({ name, active, children }: { name: string; active: boolean; children: ReactNode }) {

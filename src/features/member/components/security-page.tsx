@@ -1,41 +1,45 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { countdownMachine } from '../../../../machines/countdown/countdown.machine.ts'
 import { memberDetailQuery } from '../../../api/member/get-member-detail.ts'
+import { maskMobile } from '../../../lib/mobile.ts'
 import { Button } from '../../../ui/button.tsx'
+import { SettingRow } from '../../../ui/setting-row.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
+import { useCooldown } from '../../../ui/use-cooldown.ts'
 import { modifyPayPassword, payPasswordSetQuery, sendPayPasswordCode, verifyPayPasswordCode } from '../api/pay-password.ts'
 import * as css from './security-page.css.ts'
 
-/** reference §6.2: the SMS code cool-down */
-const SMS_COOLDOWN = 120
-
-/** 138****8000 */
-export const maskMobile = (mobile: string) => (mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile)
-
 /**
- * /member/security: the pay password (reference §6.2) — an SMS code to the bound mobile, then six
- * digits twice. Balance payment at checkout needs it.
+ * /member/security (reference §6.2): the rows the route passes (login password, mobile, e-mail) and
+ * the pay password — an SMS code to the bound mobile, then six digits twice. Balance payment at
+ * checkout needs it.
  */
-export function SecurityPage() {
-  const { data: member } = useSuspenseQuery(memberDetailQuery())
-  const { data: isSet } = useSuspenseQuery(payPasswordSetQuery())
-  const [editing, setEditing] = useState(false)
-  const mobile = member.mobile ?? ''
+export function SecurityPage({ children }: { children?: ReactNode }) {
   return (
     <section className={css.panel} aria-labelledby="security-title">
       <h1 id="security-title" className={css.title}>
         <Trans>账户安全</Trans>
       </h1>
-      <div className={css.item}>
-        <span className={css.itemName}>
-          <Trans>支付密码</Trans>
-        </span>
-        <span className={css.itemText}>
+      {children}
+      <PayPasswordRow />
+    </section>
+  )
+}
+
+function PayPasswordRow() {
+  const { data: member } = useSuspenseQuery(memberDetailQuery())
+  const { data: isSet } = useSuspenseQuery(payPasswordSetQuery())
+  const [editing, setEditing] = useState(false)
+  const mobile = member.mobile ?? ''
+  return (
+    <SettingRow
+      id="security-paypassword"
+      name={<Trans>支付密码</Trans>}
+      state={
+        <>
           {isSet ? (
             <span className={css.stateOn}>
               <Trans>已设置</Trans>
@@ -46,29 +50,32 @@ export function SecurityPage() {
             </span>
           )}
           <Trans>使用余额支付时需要输入 6 位数字支付密码。</Trans>
-        </span>
-        {mobile && !editing && (
+        </>
+      }
+      action={
+        mobile &&
+        !editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             {isSet ? <Trans>修改支付密码</Trans> : <Trans>设置支付密码</Trans>}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {!mobile ? (
-        <p className={css.steps} role="note">
+        <p className={css.stepTitle} role="note">
           <Trans>设置支付密码需要先绑定手机号，验证码会发送到绑定的手机。</Trans>
         </p>
       ) : (
         editing && <PayPasswordSteps mobile={mobile} onDone={() => setEditing(false)} />
       )}
-    </section>
+    </SettingRow>
   )
 }
 
 function PayPasswordSteps({ mobile, onDone }: { mobile: string; onDone: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const cooldownRef = useActorRef(countdownMachine, { input: { seconds: 0 } })
-  const cooldown = useSelector(cooldownRef, (s) => s.context.remaining)
+  const { remaining: cooldown, start: startCooldown } = useCooldown()
   const [key, setKey] = useState('')
   const [code, setCode] = useState('')
   const [verified, setVerified] = useState(false)
@@ -79,7 +86,7 @@ function PayPasswordSteps({ mobile, onDone }: { mobile: string; onDone: () => vo
     mutationFn: sendPayPasswordCode,
     onSuccess: (k) => {
       setKey(k)
-      cooldownRef.send({ type: 'countdown.reset', seconds: SMS_COOLDOWN })
+      startCooldown()
       toast.success(t`验证码已发送`)
     },
     onError: (error) => toast.error(errorMessage(error, t)),

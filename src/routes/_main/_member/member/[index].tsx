@@ -5,7 +5,7 @@ import { memberDetailQuery } from '../../../../api/member/get-member-detail.ts'
 import { MemberHome } from '../../../../features/member/components/member-home.tsx'
 import { orderNumQuery } from '../../../../api/order/get-order-num.ts'
 import { couponNumQuery } from '../../../../features/member/api/get-coupon-num.ts'
-import { memberLevelsQuery } from '../../../../features/member/api/get-member-levels.ts'
+import { memberLevelsQuery } from '../../../../api/member/get-member-levels.ts'
 import { MemberHomeSkeleton } from './-components/member-home-skeleton.tsx'
 import { MemberHomeError } from './-components/member-home-error.tsx'
 

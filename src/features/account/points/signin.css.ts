@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../ui/theme/tokens.css.ts'
+
+export const top = style({ display: 'grid', gridTemplateColumns: '1fr 360px', gap: vars.space.xl, alignItems: 'start' })
+export const hero = style({ display: 'flex', alignItems: 'center', gap: vars.space.xl, padding: `${vars.space.lg} ${vars.space.xl}`, border: `1px solid ${vars.color.border}`, background: 'linear-gradient(90deg, #fff1ee, #ffffff)' })
+export const streak = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, color: vars.color.price, lineHeight: 1.1 })
+export const signButton = style({ minWidth: '132px', height: '44px', fontSize: vars.fontSize.lg })
+export const calendar = style({ border: `1px solid ${vars.color.border}` })
+export const calHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceMuted })
+export const calNav = style({ border: `1px solid ${vars.color.border}`, background: vars.color.surface, width: '28px', height: '28px', cursor: 'pointer', selectors: { '&:disabled': { cursor: 'not-allowed', color: vars.color.textSubtle } } })
+export const calGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', textAlign: 'center', fontSize: vars.fontSize.sm, padding: vars.space.sm, gap: vars.space.xxs })
+export const weekday = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs, padding: `${vars.space.xs} 0` })
+export const cell = style({ height: '40px', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', borderRadius: vars.radius.md, color: vars.color.text })
+export const signed = style({ background: vars.color.brand, color: vars.color.brandContrast })
+export const today = style({ outline: `1px solid ${vars.color.brand}`, outlineOffset: '-1px', fontWeight: vars.fontWeight.bold })
+export const mark = style({ fontSize: '10px', lineHeight: 1 })
+export const rules = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: vars.space.xs })
+export const ruleDay = style({ border: `1px solid ${vars.color.border}`, padding: vars.space.sm, textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.textMuted, display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
+export const ruleDayDone = style({ borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brand })
+export const ruleReward = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: vars.fontWeight.medium })

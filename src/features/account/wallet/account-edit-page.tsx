@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { saveBankAccountMutation, type BankAccount } from '../../../api/bank-account/bank-account.ts'
+import { Button } from '../../../ui/button.tsx'
+import { Checkbox } from '../../../ui/checkbox.tsx'
+import { errorMessage } from '../../../ui/error-message.ts'
+import { Input } from '../../../ui/text-field.tsx'
+import { toast } from '../../../ui/toast.ts'
+import { AccountPanel } from '../components/account-panel.tsx'
+import * as css from '../account.css.ts'
+import { bankAccountProblems, normalAccount, type BankAccountDraft, type BankAccountProblem } from './bank-account-rules.ts'
+
+/**
+ * /member/account_edit[?id=][&back=] (reference §6.4): add or edit a withdrawal account — bank card or
+ * alipay (wechatpay is disabled on PC) — and whether it is the default.
+ */
+export function AccountEditPage({ account, back, forceDefault }: { account?: BankAccount; back?: 'apply_withdrawal'; forceDefault: boolean }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState<BankAccountDraft>(() => ({
+    withdraw_type: account?.withdraw_type === 'alipay' ? 'alipay' : 'bank',
+    realname: account?.realname ?? '',
+    mobile: account?.mobile ?? '',
+    branch_bank_name: account?.branch_bank_name ?? '',
+    bank_account: account?.bank_account ?? '',
+    is_default: forceDefault || account?.is_default === 1,
+  }))
+  const [shown, setShown] = useState(false)
+  const save = useMutation(saveBankAccountMutation(queryClient))
+  const problems = bankAccountProblems(draft)
+  const set = <K extends keyof BankAccountDraft>(key: K, value: BankAccountDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
+  const leave = () => void navigate(back ? { to: '/member/apply_withdrawal' } : { to: '/member/account_list' })
+  const messages: Record<BankAccountProblem, string> = {
+    withdraw_type: t`请选择账户类型`,
+    realname: t`请输入真实姓名（最多 30 个字）`,
+    mobile: t`请输入正确的手机号`,
+    branch_bank_name: t`请输入银行名称（最多 50 个字）`,
+    bank_account: draft.withdraw_type === 'bank' ? t`请输入正确的银行卡号（8–30 位数字）` : t`请输入支付宝账号`,
+  }
+  const error = (key: BankAccountProblem) =>
+    shown && problems[key] ? (
+      <span className={css.fieldError} role="alert" id={`acc-${key}-error`}>
+        {messages[key]}
+      </span>
+    ) : null
+  const invalid = (key: BankAccountProblem) => shown && Boolean(problems[key])
+  const describedBy = (key: BankAccountProblem) => (invalid(key) ? `acc-${key}-error` : undefined)
+  const submit = () => {
+    setShown(true)
+    if (Object.keys(problems).length > 0) return
+    save.mutate(
+      {
+        id: account?.id,
+        withdraw_type: draft.withdraw_type,
+        realname: draft.realname.trim(),
+        mobile: draft.mobile.trim(),
+        branch_bank_name: draft.withdraw_type === 'bank' ? draft.branch_bank_name.trim() : '',
+        bank_account: normalAccount(draft.withdraw_type, draft.bank_account),
+        is_default: draft.is_default ? 1 : 0,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t`保存成功`)
+          leave()
+        },
+        onError: (e) => toast.error(errorMessage(e, t)),
+      },
+    )
+  }
+  const types = [
+    { value: 'bank', label: t`银行卡` },
+    { value: 'alipay', label: t`支付宝` },
+  ]
+  return (
+    <AccountPanel
+      labelId="account-edit-title"
+      title={account ? <Trans>编辑账户</Trans> : <Trans>新增账户</Trans>}
+      extra={
+        <Link to="/member/account_list" className={css.link}>
+          <Trans>返回账户列表</Trans>
+        </Link>
+      }
+    >
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <span className={css.formLabel} id="acc-type-label">
+          <Trans>账户类型</Trans>
+        </span>
+        <div className={css.formValue} role="radiogroup" aria-labelledby="acc-type-label">
+          {types.map((ty) => (
+            <label key={ty.value} className={css.actions} style={{ marginRight: 16 }}>
+              <input type="radio" name="withdraw_type" value={ty.value} checked={draft.withdraw_type === ty.value} onChange={() => set('withdraw_type', ty.value)} />
+              {ty.label}
+            </label>
+          ))}
+          <label className={`${css.actions} ${css.subtle}`} title={t`电脑端暂不支持提现到微信`}>
+            <input type="radio" name="withdraw_type" value="wechatpay" disabled />
+            <Trans>微信（暂不支持）</Trans>
+          </label>
+        </div>
+        <label className={css.formLabel} htmlFor="acc-realname">
+          <Trans>真实姓名</Trans>
+        </label>
+        <div>
+          <Input id="acc-realname" value={draft.realname} maxLength={30} autoComplete="name" invalid={invalid('realname')} aria-describedby={describedBy('realname')} onChange={(e) => set('realname', e.target.value)} />
+          {error('realname')}
+        </div>
+        <label className={css.formLabel} htmlFor="acc-mobile">
+          <Trans>手机号</Trans>
+        </label>
+        <div>
+          <Input id="acc-mobile" value={draft.mobile} maxLength={11} inputMode="numeric" autoComplete="tel" invalid={invalid('mobile')} aria-describedby={describedBy('mobile')} onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))} />
+          {error('mobile')}
+        </div>
+        {draft.withdraw_type === 'bank' && (
+          <>
+            <label className={css.formLabel} htmlFor="acc-bank">
+              <Trans>银行名称</Trans>
+            </label>
+            <div>
+              <Input id="acc-bank" value={draft.branch_bank_name} maxLength={50} placeholder={t`如：招商银行北京分行`} invalid={invalid('branch_bank_name')} aria-describedby={describedBy('branch_bank_name')} onChange={(e) => set('branch_bank_name', e.target.value)} />
+              {error('branch_bank_name')}
+            </div>
+          </>
+        )}
+        <label className={css.formLabel} htmlFor="acc-number">
+          {draft.withdraw_type === 'bank' ? <Trans>银行卡号</Trans> : <Trans>支付宝账号</Trans>}
+        </label>
+        <div>
+          <Input
+            id="acc-number"
+            value={draft.bank_account}
+            maxLength={draft.withdraw_type === 'bank' ? 40 : 50}
+            inputMode={draft.withdraw_type === 'bank' ? 'numeric' : 'email'}
+            autoComplete="off"
+            invalid={invalid('bank_account')}
+            aria-describedby={describedBy('bank_account')}
+            onChange={(e) => set('bank_account', e.target.value)}
+          />
+          {error('bank_account')}
+        </div>
+        <span />
+        <div className={css.formValue}>
+          <Checkbox checked={draft.is_default} disabled={forceDefault} onCheckedChange={(v) => set('is_default', v)} label={t`设为默认账户`} />
+        </div>
+        <div className={css.formActions}>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            <Trans>保存</Trans>
+          </Button>
+          <Button variant="secondary" onClick={leave}>
+            <Trans>取消</Trans>
+          </Button>
+        </div>
+      </form>
+    </AccountPanel>
+  )
+}
