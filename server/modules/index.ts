@@ -16,6 +16,7 @@ import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
 import { registerOrder } from './order/routes.ts'
 import { registerAccount } from './account/routes.ts'
+import { registerChat } from './chat/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance) {
   registerVerify(app)
   registerOrder(app)
   registerAccount(app)
+  registerChat(app)
 }

@@ -7,6 +7,7 @@ import { createMember } from '../modules/auth/service.ts'
 import { verifierCommands } from '../modules/verify/commands.ts'
 import { orderCommands } from '../modules/order/commands.ts'
 import { accountCommands } from '../modules/account/commands.ts'
+import { chatCommands } from '../modules/chat/commands.ts'
 import { OpsError, type OpsCommand } from './command.ts'
 import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
 
@@ -216,6 +217,7 @@ export const commands: OpsCommand[] = [
   ...verifierCommands,
   ...orderCommands,
   ...accountCommands,
+  ...chatCommands,
   {
     name: 'security:key',
     usage: '',

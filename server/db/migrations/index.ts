@@ -7,6 +7,7 @@ import { up as checkout } from './010_checkout.ts'
 import { up as relativeImagePaths } from './011_relative_image_paths.ts'
 import { up as verifier } from './012_verifier.ts'
 import { up as orders } from './013_orders.ts'
+import { up as chat } from './014_chat.ts'
 import { up as memberAccount } from './015_member_account.ts'
 import { up as contentTranslation } from './017_content_translation.ts'
 
@@ -22,6 +23,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '011_relative_image_paths', up: relativeImagePaths },
   { name: '012_verifier', up: verifier },
   { name: '013_orders', up: orders },
+  { name: '014_chat', up: chat },
   { name: '015_member_account', up: memberAccount },
   { name: '017_content_translation', up: contentTranslation },
 ]
