@@ -23,6 +23,7 @@ import { Route as MainMemberRouteImport } from './routes/_main/_member'
 import { Route as MainBrandRouteImport } from './routes/_main/brand'
 import { Route as MainCategoryRouteImport } from './routes/_main/category'
 import { Route as MainChange_cityRouteImport } from './routes/_main/change_city'
+import { Route as MainCouponRouteImport } from './routes/_main/coupon'
 import { Route as MainListRouteImport } from './routes/_main/list'
 import { Route as MainSkuChar123skuIdChar125RouteImport } from './routes/_main/sku-{$skuId}'
 import { Route as MainStreetRouteImport } from './routes/_main/street'
@@ -39,11 +40,23 @@ import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
 import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
 import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
+import { Route as MainPromotionComboChar123blIdChar125RouteImport } from './routes/_main/promotion/combo-{$blId}'
+import { Route as MainPromotionGroupbuyRouteImport } from './routes/_main/promotion/groupbuy'
+import { Route as MainPromotionGroupbuyChar123idChar125RouteImport } from './routes/_main/promotion/groupbuy-{$id}'
+import { Route as MainPromotionSeckillRouteImport } from './routes/_main/promotion/seckill'
+import { Route as MainPromotionSeckillChar123idChar125RouteImport } from './routes/_main/promotion/seckill-{$id}'
+import { Route as MainPromotionTopicRouteImport } from './routes/_main/promotion/topic'
+import { Route as MainPromotionTopicGoodsChar123idChar125RouteImport } from './routes/_main/promotion/topic-goods-{$id}'
+import { Route as MainPromotionTopicChar123idChar125RouteImport } from './routes/_main/promotion/topic-{$id}'
 import { Route as MainMemberMemberChar91indexChar93RouteImport } from './routes/_main/_member/member/[index]'
 import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_member/member/index'
 import { Route as MainMemberMemberAddress_editRouteImport } from './routes/_main/_member/member/address_edit'
 import { Route as MainMemberMemberDelivery_addressRouteImport } from './routes/_main/_member/member/delivery_address'
 import { Route as MainMemberMemberSecurityRouteImport } from './routes/_main/_member/member/security'
+import { Route as MainMemberPromotionCombo_paymentRouteImport } from './routes/_main/_member/promotion/combo_payment'
+import { Route as MainMemberPromotionGroupbuy_paymentRouteImport } from './routes/_main/_member/promotion/groupbuy_payment'
+import { Route as MainMemberPromotionSeckill_paymentRouteImport } from './routes/_main/_member/promotion/seckill_payment'
+import { Route as MainMemberPromotionTopic_paymentRouteImport } from './routes/_main/_member/promotion/topic_payment'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
@@ -111,6 +124,11 @@ const MainCategoryRoute = MainCategoryRouteImport.update({
 const MainChange_cityRoute = MainChange_cityRouteImport.update({
   id: '/change_city',
   path: '/change_city',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCouponRoute = MainCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
   getParentRoute: () => MainRoute,
 } as any)
 const MainListRoute = MainListRouteImport.update({
@@ -197,6 +215,51 @@ const MainCmsNoticeChar123idChar125Route =
     path: '/cms/notice-{$id}',
     getParentRoute: () => MainRoute,
   } as any)
+const MainPromotionComboChar123blIdChar125Route =
+  MainPromotionComboChar123blIdChar125RouteImport.update({
+    id: '/promotion/combo-{$blId}',
+    path: '/promotion/combo-{$blId}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionGroupbuyRoute = MainPromotionGroupbuyRouteImport.update({
+  id: '/promotion/groupbuy',
+  path: '/promotion/groupbuy',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPromotionGroupbuyChar123idChar125Route =
+  MainPromotionGroupbuyChar123idChar125RouteImport.update({
+    id: '/promotion/groupbuy-{$id}',
+    path: '/promotion/groupbuy-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionSeckillRoute = MainPromotionSeckillRouteImport.update({
+  id: '/promotion/seckill',
+  path: '/promotion/seckill',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPromotionSeckillChar123idChar125Route =
+  MainPromotionSeckillChar123idChar125RouteImport.update({
+    id: '/promotion/seckill-{$id}',
+    path: '/promotion/seckill-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionTopicRoute = MainPromotionTopicRouteImport.update({
+  id: '/promotion/topic',
+  path: '/promotion/topic',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPromotionTopicGoodsChar123idChar125Route =
+  MainPromotionTopicGoodsChar123idChar125RouteImport.update({
+    id: '/promotion/topic-goods-{$id}',
+    path: '/promotion/topic-goods-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionTopicChar123idChar125Route =
+  MainPromotionTopicChar123idChar125RouteImport.update({
+    id: '/promotion/topic-{$id}',
+    path: '/promotion/topic-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainMemberMemberChar91indexChar93Route =
   MainMemberMemberChar91indexChar93RouteImport.update({
     id: '/index',
@@ -226,6 +289,30 @@ const MainMemberMemberSecurityRoute =
     path: '/security',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
+const MainMemberPromotionCombo_paymentRoute =
+  MainMemberPromotionCombo_paymentRouteImport.update({
+    id: '/promotion/combo_payment',
+    path: '/promotion/combo_payment',
+    getParentRoute: () => MainMemberRoute,
+  } as any)
+const MainMemberPromotionGroupbuy_paymentRoute =
+  MainMemberPromotionGroupbuy_paymentRouteImport.update({
+    id: '/promotion/groupbuy_payment',
+    path: '/promotion/groupbuy_payment',
+    getParentRoute: () => MainMemberRoute,
+  } as any)
+const MainMemberPromotionSeckill_paymentRoute =
+  MainMemberPromotionSeckill_paymentRouteImport.update({
+    id: '/promotion/seckill_payment',
+    path: '/promotion/seckill_payment',
+    getParentRoute: () => MainMemberRoute,
+  } as any)
+const MainMemberPromotionTopic_paymentRoute =
+  MainMemberPromotionTopic_paymentRouteImport.update({
+    id: '/promotion/topic_payment',
+    path: '/promotion/topic_payment',
+    getParentRoute: () => MainMemberRoute,
+  } as any)
 const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -248,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/brand': typeof MainBrandRoute
   '/category': typeof MainCategoryRoute
   '/change_city': typeof MainChange_cityRoute
+  '/coupon': typeof MainCouponRoute
   '/index': typeof MainChar91indexChar93Route
   '/list': typeof MainListRoute
   '/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
@@ -265,10 +353,22 @@ export interface FileRoutesByFullPath {
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/promotion/combo-{$blId}': typeof MainPromotionComboChar123blIdChar125Route
+  '/promotion/groupbuy': typeof MainPromotionGroupbuyRoute
+  '/promotion/groupbuy-{$id}': typeof MainPromotionGroupbuyChar123idChar125Route
+  '/promotion/seckill': typeof MainPromotionSeckillRoute
+  '/promotion/seckill-{$id}': typeof MainPromotionSeckillChar123idChar125Route
+  '/promotion/topic': typeof MainPromotionTopicRoute
+  '/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
+  '/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
   '/member/address_edit': typeof MainMemberMemberAddress_editRoute
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/member/security': typeof MainMemberMemberSecurityRoute
+  '/promotion/combo_payment': typeof MainMemberPromotionCombo_paymentRoute
+  '/promotion/groupbuy_payment': typeof MainMemberPromotionGroupbuy_paymentRoute
+  '/promotion/seckill_payment': typeof MainMemberPromotionSeckill_paymentRoute
+  '/promotion/topic_payment': typeof MainMemberPromotionTopic_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member/': typeof MainMemberMemberIndexRoute
   '/cms/help/': typeof MainCmsHelpIndexRoute
@@ -283,6 +383,7 @@ export interface FileRoutesByTo {
   '/brand': typeof MainBrandRoute
   '/category': typeof MainCategoryRoute
   '/change_city': typeof MainChange_cityRoute
+  '/coupon': typeof MainCouponRoute
   '/index': typeof MainChar91indexChar93Route
   '/list': typeof MainListRoute
   '/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
@@ -298,10 +399,22 @@ export interface FileRoutesByTo {
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/promotion/combo-{$blId}': typeof MainPromotionComboChar123blIdChar125Route
+  '/promotion/groupbuy': typeof MainPromotionGroupbuyRoute
+  '/promotion/groupbuy-{$id}': typeof MainPromotionGroupbuyChar123idChar125Route
+  '/promotion/seckill': typeof MainPromotionSeckillRoute
+  '/promotion/seckill-{$id}': typeof MainPromotionSeckillChar123idChar125Route
+  '/promotion/topic': typeof MainPromotionTopicRoute
+  '/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
+  '/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
   '/member/address_edit': typeof MainMemberMemberAddress_editRoute
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/member/security': typeof MainMemberMemberSecurityRoute
+  '/promotion/combo_payment': typeof MainMemberPromotionCombo_paymentRoute
+  '/promotion/groupbuy_payment': typeof MainMemberPromotionGroupbuy_paymentRoute
+  '/promotion/seckill_payment': typeof MainMemberPromotionSeckill_paymentRoute
+  '/promotion/topic_payment': typeof MainMemberPromotionTopic_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member': typeof MainMemberMemberIndexRoute
   '/cms/help': typeof MainCmsHelpIndexRoute
@@ -321,6 +434,7 @@ export interface FileRoutesById {
   '/_main/brand': typeof MainBrandRoute
   '/_main/category': typeof MainCategoryRoute
   '/_main/change_city': typeof MainChange_cityRoute
+  '/_main/coupon': typeof MainCouponRoute
   '/_main/index': typeof MainChar91indexChar93Route
   '/_main/list': typeof MainListRoute
   '/_main/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
@@ -338,10 +452,22 @@ export interface FileRoutesById {
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
   '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/_main/promotion/combo-{$blId}': typeof MainPromotionComboChar123blIdChar125Route
+  '/_main/promotion/groupbuy': typeof MainPromotionGroupbuyRoute
+  '/_main/promotion/groupbuy-{$id}': typeof MainPromotionGroupbuyChar123idChar125Route
+  '/_main/promotion/seckill': typeof MainPromotionSeckillRoute
+  '/_main/promotion/seckill-{$id}': typeof MainPromotionSeckillChar123idChar125Route
+  '/_main/promotion/topic': typeof MainPromotionTopicRoute
+  '/_main/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
+  '/_main/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
   '/_main/_member/member/address_edit': typeof MainMemberMemberAddress_editRoute
   '/_main/_member/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/_main/_member/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/_main/_member/member/security': typeof MainMemberMemberSecurityRoute
+  '/_main/_member/promotion/combo_payment': typeof MainMemberPromotionCombo_paymentRoute
+  '/_main/_member/promotion/groupbuy_payment': typeof MainMemberPromotionGroupbuy_paymentRoute
+  '/_main/_member/promotion/seckill_payment': typeof MainMemberPromotionSeckill_paymentRoute
+  '/_main/_member/promotion/topic_payment': typeof MainMemberPromotionTopic_paymentRoute
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/_main/_member/member/': typeof MainMemberMemberIndexRoute
   '/_main/cms/help/': typeof MainCmsHelpIndexRoute
@@ -358,6 +484,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/category'
     | '/change_city'
+    | '/coupon'
     | '/index'
     | '/list'
     | '/sku-{$skuId}'
@@ -375,10 +502,22 @@ export interface FileRouteTypes {
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/promotion/combo-{$blId}'
+    | '/promotion/groupbuy'
+    | '/promotion/groupbuy-{$id}'
+    | '/promotion/seckill'
+    | '/promotion/seckill-{$id}'
+    | '/promotion/topic'
+    | '/promotion/topic-goods-{$id}'
+    | '/promotion/topic-{$id}'
     | '/member/address_edit'
     | '/member/delivery_address'
     | '/member/index'
     | '/member/security'
+    | '/promotion/combo_payment'
+    | '/promotion/groupbuy_payment'
+    | '/promotion/seckill_payment'
+    | '/promotion/topic_payment'
     | '/cms/help/listother-{$classId}'
     | '/member/'
     | '/cms/help/'
@@ -393,6 +532,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/category'
     | '/change_city'
+    | '/coupon'
     | '/index'
     | '/list'
     | '/sku-{$skuId}'
@@ -408,10 +548,22 @@ export interface FileRouteTypes {
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/promotion/combo-{$blId}'
+    | '/promotion/groupbuy'
+    | '/promotion/groupbuy-{$id}'
+    | '/promotion/seckill'
+    | '/promotion/seckill-{$id}'
+    | '/promotion/topic'
+    | '/promotion/topic-goods-{$id}'
+    | '/promotion/topic-{$id}'
     | '/member/address_edit'
     | '/member/delivery_address'
     | '/member/index'
     | '/member/security'
+    | '/promotion/combo_payment'
+    | '/promotion/groupbuy_payment'
+    | '/promotion/seckill_payment'
+    | '/promotion/topic_payment'
     | '/cms/help/listother-{$classId}'
     | '/member'
     | '/cms/help'
@@ -430,6 +582,7 @@ export interface FileRouteTypes {
     | '/_main/brand'
     | '/_main/category'
     | '/_main/change_city'
+    | '/_main/coupon'
     | '/_main/index'
     | '/_main/list'
     | '/_main/sku-{$skuId}'
@@ -447,10 +600,22 @@ export interface FileRouteTypes {
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
     | '/_main/cms/notice-{$id}'
+    | '/_main/promotion/combo-{$blId}'
+    | '/_main/promotion/groupbuy'
+    | '/_main/promotion/groupbuy-{$id}'
+    | '/_main/promotion/seckill'
+    | '/_main/promotion/seckill-{$id}'
+    | '/_main/promotion/topic'
+    | '/_main/promotion/topic-goods-{$id}'
+    | '/_main/promotion/topic-{$id}'
     | '/_main/_member/member/address_edit'
     | '/_main/_member/member/delivery_address'
     | '/_main/_member/member/index'
     | '/_main/_member/member/security'
+    | '/_main/_member/promotion/combo_payment'
+    | '/_main/_member/promotion/groupbuy_payment'
+    | '/_main/_member/promotion/seckill_payment'
+    | '/_main/_member/promotion/topic_payment'
     | '/_main/cms/help/listother-{$classId}'
     | '/_main/_member/member/'
     | '/_main/cms/help/'
@@ -567,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainChange_cityRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/coupon': {
+      id: '/_main/coupon'
+      path: '/coupon'
+      fullPath: '/coupon'
+      preLoaderRoute: typeof MainCouponRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/list': {
       id: '/_main/list'
       path: '/list'
@@ -679,6 +851,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCmsNoticeChar123idChar125RouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/promotion/combo-{$blId}': {
+      id: '/_main/promotion/combo-{$blId}'
+      path: '/promotion/combo-{$blId}'
+      fullPath: '/promotion/combo-{$blId}'
+      preLoaderRoute: typeof MainPromotionComboChar123blIdChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/groupbuy': {
+      id: '/_main/promotion/groupbuy'
+      path: '/promotion/groupbuy'
+      fullPath: '/promotion/groupbuy'
+      preLoaderRoute: typeof MainPromotionGroupbuyRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/groupbuy-{$id}': {
+      id: '/_main/promotion/groupbuy-{$id}'
+      path: '/promotion/groupbuy-{$id}'
+      fullPath: '/promotion/groupbuy-{$id}'
+      preLoaderRoute: typeof MainPromotionGroupbuyChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/seckill': {
+      id: '/_main/promotion/seckill'
+      path: '/promotion/seckill'
+      fullPath: '/promotion/seckill'
+      preLoaderRoute: typeof MainPromotionSeckillRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/seckill-{$id}': {
+      id: '/_main/promotion/seckill-{$id}'
+      path: '/promotion/seckill-{$id}'
+      fullPath: '/promotion/seckill-{$id}'
+      preLoaderRoute: typeof MainPromotionSeckillChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/topic': {
+      id: '/_main/promotion/topic'
+      path: '/promotion/topic'
+      fullPath: '/promotion/topic'
+      preLoaderRoute: typeof MainPromotionTopicRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/topic-goods-{$id}': {
+      id: '/_main/promotion/topic-goods-{$id}'
+      path: '/promotion/topic-goods-{$id}'
+      fullPath: '/promotion/topic-goods-{$id}'
+      preLoaderRoute: typeof MainPromotionTopicGoodsChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/topic-{$id}': {
+      id: '/_main/promotion/topic-{$id}'
+      path: '/promotion/topic-{$id}'
+      fullPath: '/promotion/topic-{$id}'
+      preLoaderRoute: typeof MainPromotionTopicChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/_member/member/index': {
       id: '/_main/_member/member/index'
       path: '/index'
@@ -713,6 +941,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/member/security'
       preLoaderRoute: typeof MainMemberMemberSecurityRouteImport
       parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/promotion/combo_payment': {
+      id: '/_main/_member/promotion/combo_payment'
+      path: '/promotion/combo_payment'
+      fullPath: '/promotion/combo_payment'
+      preLoaderRoute: typeof MainMemberPromotionCombo_paymentRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
+    '/_main/_member/promotion/groupbuy_payment': {
+      id: '/_main/_member/promotion/groupbuy_payment'
+      path: '/promotion/groupbuy_payment'
+      fullPath: '/promotion/groupbuy_payment'
+      preLoaderRoute: typeof MainMemberPromotionGroupbuy_paymentRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
+    '/_main/_member/promotion/seckill_payment': {
+      id: '/_main/_member/promotion/seckill_payment'
+      path: '/promotion/seckill_payment'
+      fullPath: '/promotion/seckill_payment'
+      preLoaderRoute: typeof MainMemberPromotionSeckill_paymentRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
+    '/_main/_member/promotion/topic_payment': {
+      id: '/_main/_member/promotion/topic_payment'
+      path: '/promotion/topic_payment'
+      fullPath: '/promotion/topic_payment'
+      preLoaderRoute: typeof MainMemberPromotionTopic_paymentRouteImport
+      parentRoute: typeof MainMemberRoute
     }
     '/_main/cms/help/': {
       id: '/_main/cms/help/'
@@ -771,6 +1027,10 @@ interface MainMemberRouteChildren {
   MainMemberPayRoute: typeof MainMemberPayRoute
   MainMemberPaymentRoute: typeof MainMemberPaymentRoute
   MainMemberResultRoute: typeof MainMemberResultRoute
+  MainMemberPromotionCombo_paymentRoute: typeof MainMemberPromotionCombo_paymentRoute
+  MainMemberPromotionGroupbuy_paymentRoute: typeof MainMemberPromotionGroupbuy_paymentRoute
+  MainMemberPromotionSeckill_paymentRoute: typeof MainMemberPromotionSeckill_paymentRoute
+  MainMemberPromotionTopic_paymentRoute: typeof MainMemberPromotionTopic_paymentRoute
 }
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
@@ -779,6 +1039,12 @@ const MainMemberRouteChildren: MainMemberRouteChildren = {
   MainMemberPayRoute: MainMemberPayRoute,
   MainMemberPaymentRoute: MainMemberPaymentRoute,
   MainMemberResultRoute: MainMemberResultRoute,
+  MainMemberPromotionCombo_paymentRoute: MainMemberPromotionCombo_paymentRoute,
+  MainMemberPromotionGroupbuy_paymentRoute:
+    MainMemberPromotionGroupbuy_paymentRoute,
+  MainMemberPromotionSeckill_paymentRoute:
+    MainMemberPromotionSeckill_paymentRoute,
+  MainMemberPromotionTopic_paymentRoute: MainMemberPromotionTopic_paymentRoute,
 }
 
 const MainMemberRouteWithChildren = MainMemberRoute._addFileChildren(
@@ -805,6 +1071,7 @@ interface MainRouteChildren {
   MainBrandRoute: typeof MainBrandRoute
   MainCategoryRoute: typeof MainCategoryRoute
   MainChange_cityRoute: typeof MainChange_cityRoute
+  MainCouponRoute: typeof MainCouponRoute
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
   MainListRoute: typeof MainListRoute
   MainSkuChar123skuIdChar125Route: typeof MainSkuChar123skuIdChar125Route
@@ -813,6 +1080,14 @@ interface MainRouteChildren {
   MainCmsHelpChar123idChar125Route: typeof MainCmsHelpChar123idChar125Route
   MainCmsNoticeRoute: typeof MainCmsNoticeRoute
   MainCmsNoticeChar123idChar125Route: typeof MainCmsNoticeChar123idChar125Route
+  MainPromotionComboChar123blIdChar125Route: typeof MainPromotionComboChar123blIdChar125Route
+  MainPromotionGroupbuyRoute: typeof MainPromotionGroupbuyRoute
+  MainPromotionGroupbuyChar123idChar125Route: typeof MainPromotionGroupbuyChar123idChar125Route
+  MainPromotionSeckillRoute: typeof MainPromotionSeckillRoute
+  MainPromotionSeckillChar123idChar125Route: typeof MainPromotionSeckillChar123idChar125Route
+  MainPromotionTopicRoute: typeof MainPromotionTopicRoute
+  MainPromotionTopicGoodsChar123idChar125Route: typeof MainPromotionTopicGoodsChar123idChar125Route
+  MainPromotionTopicChar123idChar125Route: typeof MainPromotionTopicChar123idChar125Route
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -820,6 +1095,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainBrandRoute: MainBrandRoute,
   MainCategoryRoute: MainCategoryRoute,
   MainChange_cityRoute: MainChange_cityRoute,
+  MainCouponRoute: MainCouponRoute,
   MainChar91indexChar93Route: MainChar91indexChar93Route,
   MainListRoute: MainListRoute,
   MainSkuChar123skuIdChar125Route: MainSkuChar123skuIdChar125Route,
@@ -828,6 +1104,19 @@ const MainRouteChildren: MainRouteChildren = {
   MainCmsHelpChar123idChar125Route: MainCmsHelpChar123idChar125Route,
   MainCmsNoticeRoute: MainCmsNoticeRoute,
   MainCmsNoticeChar123idChar125Route: MainCmsNoticeChar123idChar125Route,
+  MainPromotionComboChar123blIdChar125Route:
+    MainPromotionComboChar123blIdChar125Route,
+  MainPromotionGroupbuyRoute: MainPromotionGroupbuyRoute,
+  MainPromotionGroupbuyChar123idChar125Route:
+    MainPromotionGroupbuyChar123idChar125Route,
+  MainPromotionSeckillRoute: MainPromotionSeckillRoute,
+  MainPromotionSeckillChar123idChar125Route:
+    MainPromotionSeckillChar123idChar125Route,
+  MainPromotionTopicRoute: MainPromotionTopicRoute,
+  MainPromotionTopicGoodsChar123idChar125Route:
+    MainPromotionTopicGoodsChar123idChar125Route,
+  MainPromotionTopicChar123idChar125Route:
+    MainPromotionTopicChar123idChar125Route,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

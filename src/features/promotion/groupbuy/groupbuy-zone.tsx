@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { groupbuyPageQuery, type GroupbuyGoods } from '../../../api/promotion/get-groupbuy-page.ts'
+import { buttonClass } from '../../../ui/button.tsx'
+import { Container } from '../../../ui/container.tsx'
+import { Img } from '../../../ui/img.tsx'
+import { Pagination } from '../../../ui/pagination.tsx'
+import { Price } from '../../../ui/price.tsx'
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
+import { PromoAdvert } from '../components/promo-advert.tsx'
+import { discountText } from '../promotion-rules.ts'
+import * as css from '../promotion.css.ts'
+
+/** /promotion/groupbuy: the advert and the group buys in progress */
+export function GroupbuyZone() {
+  const [page, setPage] = useState(1)
+  const goods = useQuery({ ...groupbuyPageQuery(page), placeholderData: keepPreviousData })
+  return (
+    <div className={css.page}>
+      <PromoAdvert keyword="NS_PC_GROUPBUY" />
+      <Container>
+        <div className={css.zoneBar}>
+          <h1 className={css.zoneTitle}>
+            <Trans>团购专区</Trans>
+          </h1>
+          <span className={css.zoneSub}>
+            <Trans>一起买更便宜 · 达到起购数量即享团购价</Trans>
+          </span>
+        </div>
+        {goods.isPending ? (
+          <ul className={css.grid}>
+            {Array.from({ length: 10 }, (_, i) => (
+              <li key={i}>
+                <Skeleton height={330} />
+              </li>
+            ))}
+          </ul>
+        ) : goods.isError ? (
+          <ErrorState error={goods.error} onRetry={() => void goods.refetch()} />
+        ) : goods.data.list.length === 0 ? (
+          <EmptyState title={<Trans>暂无团购活动</Trans>} />
+        ) : (
+          <>
+            <ul className={css.grid} data-testid="groupbuy-goods" aria-busy={goods.isPlaceholderData}>
+              {goods.data.list.map((g) => (
+                <GroupbuyCard key={g.groupbuy_id} goods={g} />
+              ))}
+            </ul>
+            <div className={css.pager}>
+              <Pagination page={page} pageCount={goods.data.page_count} onPageChange={setPage} />
+            </div>
+          </>
+        )}
+      </Container>
+    </div>
+  )
+}
+
+function GroupbuyCard({ goods }: { goods: GroupbuyGoods }) {
+  const off = discountText(goods.groupbuy_price, goods.price)
+  const params = { id: String(goods.groupbuy_id) }
+  const name = goods.sku_name || goods.goods_name
+  return (
+    <li className={css.card} data-testid="groupbuy-card">
+      <Link to="/promotion/groupbuy-{$id}" params={params} aria-hidden="true" tabIndex={-1}>
+        <Img src={goods.sku_image} kind="goods" size="mid" width={230} height={230} alt="" className={css.cardImage} />
+      </Link>
+      {off && (
+        <span className={css.corner}>
+          <Trans>{off}折</Trans>
+        </span>
+      )}
+      <div className={css.cardBody}>
+        <Link to="/promotion/groupbuy-{$id}" params={params} className={css.cardName} title={name}>
+          {name}
+        </Link>
+        <div className={css.cardPrices}>
+          <Price value={goods.groupbuy_price} size="lg" />
+          <Price value={goods.price} size="sm" struck />
+        </div>
+        <div className={css.cardFoot}>
+          <span className={css.muted}>
+            {(goods.buy_num ?? 1) > 1 ? <Trans>{goods.buy_num} 件起购</Trans> : null}
+            {goods.sell_num ? (
+              <>
+                {' '}
+                <Trans>已团 {goods.sell_num} 件</Trans>
+              </>
+            ) : null}
+          </span>
+          <Link to="/promotion/groupbuy-{$id}" params={params} className={buttonClass({ size: 'sm' })}>
+            <Trans>去团购</Trans>
+          </Link>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { PromotionPaymentRoute } from '../-components/promotion-payment.tsx'
+import { loadCatalogs } from '../../../../lib/i18n.ts'
+
+// /promotion/groupbuy_payment (reference §1.3 待付款订单, §3.2): the order-confirm page with the groupbuy endpoints
+export const Route = createFileRoute('/_main/_member/promotion/groupbuy_payment')({
+  staticData: { title: msg`待付款订单` },
+  beforeLoad: () => loadCatalogs('checkout'),
+  component: () => <PromotionPaymentRoute type="groupbuy" />,
+})
