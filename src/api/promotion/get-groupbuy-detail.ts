@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { request } from '../../lib/request.ts'
-import { decodeSpecFormat, type PromoShop, type PromoSku, type Timed } from './types.ts'
+import { decodeSpecFormat, fetchPromoDetail, type PromoShop, type PromoSku, type Timed } from './types.ts'
 
 // /groupbuy/api/goods/detail {id} and, on a spec switch, /groupbuy/api/goods/info {sku_id, id}
 // (reference §7.2): the group buy with its minimum quantity (buy_num) and window.
@@ -24,10 +24,7 @@ const decode = (sku: GroupbuySku): GroupbuySku => ({ ...sku, goods_spec_format: 
 export const groupbuyDetailQuery = (groupbuyId: number) =>
   queryOptions({
     queryKey: ['groupbuy', 'detail', groupbuyId] as const,
-    queryFn: async (): Promise<GroupbuyDetail> => {
-      const res = await request<{ goods_sku_detail: GroupbuySku; shop_info?: PromoShop | null }>('/groupbuy/api/goods/detail', { id: groupbuyId })
-      return { goods_sku_detail: decode(res.data.goods_sku_detail), shop_info: res.data.shop_info ?? null, timestamp: res.timestamp, receivedAt: Date.now() }
-    },
+    queryFn: () => fetchPromoDetail<GroupbuySku>('/groupbuy/api/goods/detail', { id: groupbuyId }),
     staleTime: 10_000,
   })
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { request, requestData } from '../../lib/request.ts'
-import { decodeSpecFormat, type Paged, type PromoShop, type PromoSku, type Timed } from './types.ts'
+import { requestData } from '../../lib/request.ts'
+import { fetchPromoDetail, type Paged, type PromoShop, type PromoSku, type Timed } from './types.ts'
 
 // Topics (专题活动, reference §7.4): the topics in progress, a topic's goods, one topic goods.
 
@@ -73,15 +73,6 @@ export const topicGoodsPageQuery = (topicId: number, page = 1) =>
 export const topicGoodsDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['topic', 'goods-detail', id] as const,
-    queryFn: async (): Promise<TopicGoodsDetail> => {
-      const res = await request<{ goods_sku_detail: TopicSku; shop_info?: PromoShop | null }>('/topic/api/topicgoods/detail', { id })
-      const sku = res.data.goods_sku_detail
-      return {
-        goods_sku_detail: { ...sku, goods_spec_format: decodeSpecFormat(sku.goods_spec_format) },
-        shop_info: res.data.shop_info ?? null,
-        timestamp: res.timestamp,
-        receivedAt: Date.now(),
-      }
-    },
+    queryFn: () => fetchPromoDetail<TopicSku>('/topic/api/topicgoods/detail', { id }),
     staleTime: 10_000,
   })

@@ -1,3 +1,5 @@
+import { request } from '../../lib/request.ts'
+
 // Wire shapes shared by the promotion calls (reference §7). Money is a 2-decimal string; times are
 // epoch seconds, except the flash-sale slots (seconds since midnight, repeating daily).
 
@@ -58,6 +60,21 @@ export interface Timed {
   timestamp: number
   /** the browser's ms when the answer arrived */
   receivedAt: number
+}
+
+/**
+ * A promotion detail call (seckill, group buy, topic goods): `goods_sku_detail` with its specs
+ * decoded, the shop, and the envelope's time for the countdown.
+ */
+export async function fetchPromoDetail<S extends PromoSku>(path: string, params: Record<string, unknown>): Promise<{ goods_sku_detail: S; shop_info: PromoShop | null } & Timed> {
+  const res = await request<{ goods_sku_detail: S; shop_info?: PromoShop | null }>(path, params)
+  const sku = res.data.goods_sku_detail
+  return {
+    goods_sku_detail: { ...sku, goods_spec_format: decodeSpecFormat(sku.goods_spec_format) },
+    shop_info: res.data.shop_info ?? null,
+    timestamp: res.timestamp,
+    receivedAt: Date.now(),
+  }
 }
 
 /** the server's clock now (epoch seconds), from an answer's timestamp and the time since it arrived */

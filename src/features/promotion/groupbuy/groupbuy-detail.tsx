@@ -1,12 +1,11 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { groupbuyDetailQuery, groupbuySkuQuery, type GroupbuyDetail } from '../../../api/promotion/get-groupbuy-detail.ts'
-import { Countdown } from '../../../ui/countdown.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
-import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { serverNowOf } from '../../../api/promotion/types.ts'
+import { PhaseCountdown, phaseAt } from '../components/phase-countdown.tsx'
 import { PromoDetail } from '../components/promo-detail.tsx'
 import { discountText, promoBounds } from '../promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
@@ -29,10 +28,7 @@ export function GroupbuyDetailView({ id, loggedIn, onNeedLogin }: { id: number; 
       setData((d) => ({ ...d, goods_sku_detail: { ...d.goods_sku_detail, ...next, goods_spec_format: next.goods_spec_format?.length ? next.goods_spec_format : d.goods_sku_detail.goods_spec_format }, timestamp, receivedAt })),
     onError: (error) => toast.error(errorMessage(error, t)),
   })
-  const serverNow = serverNowOf(data)
-  const state = serverNow < sku.start_time ? 'upcoming' : serverNow >= sku.end_time || sku.status === 3 ? 'ended' : 'running'
-  const secondsLeftAt = useCallback((now: number) => (state === 'ended' ? 0 : Math.max(0, (state === 'upcoming' ? sku.start_time : sku.end_time) - now)), [sku, state])
-  const left = useServerCountdown(secondsLeftAt, data.timestamp, data.receivedAt)
+  const state = sku.status === 3 ? 'ended' : phaseAt(sku.start_time, sku.end_time, serverNowOf(data))
   const minimum = Math.max(1, sku.buy_num || 1)
   const bounds = promoBounds({ stock: sku.stock, min: minimum, max_buy: sku.max_buy, purchased_num: sku.purchased_num })
   const off = discountText(sku.groupbuy_price, sku.price)
@@ -44,14 +40,7 @@ export function GroupbuyDetailView({ id, loggedIn, onNeedLogin }: { id: number; 
       crumb={{ label: <Trans>团购专区</Trans>, to: '/promotion/groupbuy' }}
       bar={{
         title: <Trans>团购</Trans>,
-        right:
-          state === 'running' ? (
-            <Countdown seconds={left} label={<Trans>距结束</Trans>} />
-          ) : state === 'upcoming' ? (
-            <Countdown seconds={left} label={<Trans>距开始</Trans>} />
-          ) : (
-            <Trans>团购已结束</Trans>
-          ),
+        right: <PhaseCountdown start={sku.start_time} end={sku.end_time} phase={state} timed={data} endedText={<Trans>团购已结束</Trans>} />,
       }}
       promoLabel={<Trans>团购价</Trans>}
       promoPrice={sku.groupbuy_price}

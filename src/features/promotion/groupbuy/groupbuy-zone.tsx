@@ -6,10 +6,9 @@ import { groupbuyPageQuery, type GroupbuyGoods } from '../../../api/promotion/ge
 import { buttonClass } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { Pagination } from '../../../ui/pagination.tsx'
 import { Price } from '../../../ui/price.tsx'
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { PromoAdvert } from '../components/promo-advert.tsx'
+import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText } from '../promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
@@ -29,30 +28,9 @@ export function GroupbuyZone() {
             <Trans>一起买更便宜 · 达到起购数量即享团购价</Trans>
           </span>
         </div>
-        {goods.isPending ? (
-          <ul className={css.grid}>
-            {Array.from({ length: 10 }, (_, i) => (
-              <li key={i}>
-                <Skeleton height={330} />
-              </li>
-            ))}
-          </ul>
-        ) : goods.isError ? (
-          <ErrorState error={goods.error} onRetry={() => void goods.refetch()} />
-        ) : goods.data.list.length === 0 ? (
-          <EmptyState title={<Trans>暂无团购活动</Trans>} />
-        ) : (
-          <>
-            <ul className={css.grid} data-testid="groupbuy-goods" aria-busy={goods.isPlaceholderData}>
-              {goods.data.list.map((g) => (
-                <GroupbuyCard key={g.groupbuy_id} goods={g} />
-              ))}
-            </ul>
-            <div className={css.pager}>
-              <Pagination page={page} pageCount={goods.data.page_count} onPageChange={setPage} />
-            </div>
-          </>
-        )}
+        <PromoGrid query={goods} page={page} onPage={setPage} empty={<Trans>暂无团购活动</Trans>} testId="groupbuy-goods">
+          {(g) => <GroupbuyCard key={g.groupbuy_id} goods={g} />}
+        </PromoGrid>
       </Container>
     </div>
   )

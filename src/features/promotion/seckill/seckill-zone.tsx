@@ -8,12 +8,12 @@ import { serverNowOf } from '../../../api/promotion/types.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Countdown } from '../../../ui/countdown.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { Pagination } from '../../../ui/pagination.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { buttonClass } from '../../../ui/button.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { PromoAdvert } from '../components/promo-advert.tsx'
+import { PromoGrid } from '../components/promo-grid.tsx'
 import { clock, currentSlotIndex, discountText, secondsOfDay, slotLabelState, slotSecondsLeft, stripStart, type SlotState } from '../promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
@@ -125,30 +125,10 @@ function SlotCountdown({ start, end, state, midnight, timestamp, receivedAt }: {
 function SlotGoods({ seckillId, state }: { seckillId: number; state: SlotState }) {
   const [page, setPage] = useState(1)
   const goods = useQuery({ ...seckillGoodsPageQuery(seckillId, page), placeholderData: keepPreviousData })
-  if (goods.isPending) {
-    return (
-      <ul className={css.grid}>
-        {Array.from({ length: 10 }, (_, i) => (
-          <li key={i}>
-            <Skeleton height={330} />
-          </li>
-        ))}
-      </ul>
-    )
-  }
-  if (goods.isError) return <ErrorState error={goods.error} onRetry={() => void goods.refetch()} />
-  if (goods.data.list.length === 0) return <EmptyState title={<Trans>本场暂无秒杀商品</Trans>} />
   return (
-    <>
-      <ul className={css.grid} data-testid="seckill-goods" aria-busy={goods.isPlaceholderData}>
-        {goods.data.list.map((g) => (
-          <SeckillCard key={g.id} goods={g} state={state} />
-        ))}
-      </ul>
-      <div className={css.pager}>
-        <Pagination page={page} pageCount={goods.data.page_count} onPageChange={setPage} />
-      </div>
-    </>
+    <PromoGrid query={goods} page={page} onPage={setPage} empty={<Trans>本场暂无秒杀商品</Trans>} testId="seckill-goods">
+      {(g) => <SeckillCard key={g.id} goods={g} state={state} />}
+    </PromoGrid>
   )
 }
 

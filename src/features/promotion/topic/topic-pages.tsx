@@ -1,18 +1,18 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { topicGoodsDetailQuery, topicGoodsPageQuery, topicPageQuery, type Topic, type TopicGoods } from '../../../api/promotion/get-topic.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
-import { Countdown } from '../../../ui/countdown.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
-import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { serverNowOf } from '../../../api/promotion/types.ts'
+import { PhaseCountdown, phaseAt } from '../components/phase-countdown.tsx'
 import { PromoDetail } from '../components/promo-detail.tsx'
+import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText, promoBounds } from '../promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
 import * as css from '../promotion.css.ts'
@@ -119,30 +119,9 @@ export function TopicDetail({ topicId }: { topicId: number }) {
           <Trans>专题活动</Trans>
         </h1>
       )}
-      {goods.isPending ? (
-        <ul className={css.grid}>
-          {Array.from({ length: 10 }, (_, i) => (
-            <li key={i}>
-              <Skeleton height={320} />
-            </li>
-          ))}
-        </ul>
-      ) : goods.isError ? (
-        <ErrorState error={goods.error} onRetry={() => void goods.refetch()} />
-      ) : goods.data.list.length === 0 ? (
-        <EmptyState title={<Trans>该专题暂无商品</Trans>} />
-      ) : (
-        <>
-          <ul className={css.grid} data-testid="topic-goods" aria-busy={goods.isPlaceholderData}>
-            {goods.data.list.map((g) => (
-              <TopicGoodsCard key={g.id} goods={g} />
-            ))}
-          </ul>
-          <div className={css.pager}>
-            <Pagination page={page} pageCount={goods.data.page_count} onPageChange={setPage} />
-          </div>
-        </>
-      )}
+      <PromoGrid query={goods} page={page} onPage={setPage} empty={<Trans>该专题暂无商品</Trans>} testId="topic-goods">
+        {(g) => <TopicGoodsCard key={g.id} goods={g} />}
+      </PromoGrid>
     </Container>
   )
 }
@@ -185,10 +164,7 @@ export function TopicGoodsDetail({ id, loggedIn, onNeedLogin }: { id: number; lo
   const { data } = useSuspenseQuery(topicGoodsDetailQuery(id))
   const sku = data.goods_sku_detail
   const order = usePromoOrder(loggedIn, onNeedLogin)
-  const now = serverNowOf(data)
-  const state = sku.start_time && now < sku.start_time ? 'upcoming' : sku.end_time && now >= sku.end_time ? 'ended' : 'running'
-  const secondsLeftAt = useCallback((serverNow: number) => (state === 'ended' ? 0 : Math.max(0, (state === 'upcoming' ? sku.start_time : sku.end_time) - serverNow)), [sku, state])
-  const left = useServerCountdown(secondsLeftAt, data.timestamp, data.receivedAt)
+  const state = phaseAt(sku.start_time, sku.end_time, serverNowOf(data))
   return (
     <PromoDetail
       key={sku.sku_id}
@@ -197,14 +173,7 @@ export function TopicGoodsDetail({ id, loggedIn, onNeedLogin }: { id: number; lo
       crumb={{ label: <Trans>专题活动</Trans>, to: '/promotion/topic' }}
       bar={{
         title: sku.topic_name || <Trans>专题活动</Trans>,
-        right:
-          state === 'running' ? (
-            <Countdown seconds={left} label={<Trans>距结束</Trans>} />
-          ) : state === 'upcoming' ? (
-            <Countdown seconds={left} label={<Trans>距开始</Trans>} />
-          ) : (
-            <Trans>活动已结束</Trans>
-          ),
+        right: <PhaseCountdown start={sku.start_time} end={sku.end_time} phase={state} timed={data} endedText={<Trans>活动已结束</Trans>} />,
       }}
       promoLabel={<Trans>专题价</Trans>}
       promoPrice={sku.topic_price}
