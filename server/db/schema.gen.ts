@@ -596,6 +596,7 @@ export interface PromotionTopicGoods {
   stock: Generated<number>
   sale_num: Generated<number>
   max_buy: Generated<number>
+  status: Generated<number>
 }
 
 export interface ScheduledJob {

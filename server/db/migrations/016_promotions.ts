@@ -88,6 +88,7 @@ create table promotion_topic_goods (
   stock integer not null default 0 check (stock >= 0),
   sale_num integer not null default 0,
   max_buy integer not null default 0 check (max_buy >= 0),
+  status smallint not null default 1,
   unique (topic_id, sku_id)
 );
 

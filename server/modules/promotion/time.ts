@@ -11,8 +11,8 @@ export const secondsOfDay = (now: number) => (((now + OFFSET) % DAY) + DAY) % DA
 export const midnight = (now: number) => now - secondsOfDay(now)
 
 /** 'H:M:S' with two digits each, as the reference shows a slot's times */
+const p = (n: number) => String(n).padStart(2, '0')
 export function clockText(seconds: number): string {
-  const p = (n: number) => String(n).padStart(2, '0')
   return `${p(Math.floor(seconds / 3600))}:${p(Math.floor((seconds % 3600) / 60))}:${p(seconds % 60)}`
 }
 
