@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testClock } from '../../clock.ts'
+import { createTestApp, newMember, type ListBody, type TestApp } from '../../test/harness.ts'
+import { secondsOfDay } from './time.ts'
+
+// The promotion endpoints on a fresh seeded database with a test clock: slots, goods, details,
+// the coupon centre and receiving (limits, another member, bad input).
+
+const clock = testClock(Date.UTC(2026, 10, 23, 6, 30)) // 14:30 Beijing time
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ clock })
+})
+afterAll(() => t.close())
+
+interface Slot { seckill_id: number; status: number; seckill_start_time: number; seckill_end_time: number; start_timestamp: number; end_timestamp: number }
+
+describe('flash sale', () => {
+  it('lists the day in slots, the running one found from the clock', async () => {
+    const res = await t.call<{ list: Slot[]; now_seconds: number; current_seckill_id: number }>('/seckill/api/seckill/lists')
+    expect(res.code).toBe(0)
+    expect(res.data.list.length).toBe(12)
+    expect(res.data.now_seconds).toBe(secondsOfDay(clock.now()))
+    const running = res.data.list.filter((s) => s.status === 2)
+    expect(running).toHaveLength(1)
+    expect(running[0]!.seckill_id).toBe(res.data.current_seckill_id)
+    expect(running[0]!.start_timestamp).toBeLessThanOrEqual(clock.now())
+    expect(running[0]!.end_timestamp).toBeGreaterThan(clock.now())
+    expect(res.data.list.filter((s) => s.status === 3).length).toBe(7) // 00–14 h are over at 14:30
+  })
+
+  it('pages a slot’s goods with flash price and discount rate, and answers the detail', async () => {
+    const slots = await t.call<{ current_seckill_id: number }>('/seckill/api/seckill/lists')
+    const page = await t.call<ListBody<{ id: number; seckill_price: string; price: string; discount_rate: number; stock: number }>>('/seckill/api/seckillgoods/page', { seckill_id: slots.data.current_seckill_id })
+    expect(page.code).toBe(0)
+    expect(page.data.list.length).toBeGreaterThan(0)
+    for (const g of page.data.list) {
+      expect(Number(g.seckill_price)).toBeLessThan(Number(g.price))
+      expect(g.discount_rate).toBe(Math.floor((Math.round(Number(g.seckill_price) * 100) * 100) / Math.round(Number(g.price) * 100)))
+    }
+    const detail = await t.call<{ goods_sku_detail: { id: number; seckill_price: string; status: number }; shop_info: unknown }>('/seckill/api/seckillgoods/detail', { id: page.data.list[0]!.id })
+    expect(detail.code).toBe(0)
+    expect(detail.data.goods_sku_detail.id).toBe(page.data.list[0]!.id)
+    expect(detail.data.goods_sku_detail.status).toBe(2)
+    expect((await t.call('/seckill/api/seckillgoods/detail', { id: 99_999_999 })).code).toBe(-1)
+    expect((await t.call('/seckill/api/seckillgoods/page', { seckill_id: 'x' })).code).toBe(-10006)
+  })
+})
+
+describe('coupon centre', () => {
+  it('lists shop and platform coupons and receives within the per-member limit', async () => {
+    const m = await newMember(t)
+    const shop = await t.call<ListBody<{ coupon_type_id: number; site_id: number; max_fetch: number; received_num: number }>>('/coupon/api/coupon/typepagelists', { token: m.token, page_size: 50 })
+    expect(shop.code).toBe(0)
+    expect(shop.data.list.length).toBeGreaterThan(5)
+    const one = shop.data.list.find((c) => c.max_fetch === 1)!
+    const first = await m.call<{ is_exist: number }>('/coupon/api/coupon/receive', { coupon_type_id: one.coupon_type_id, site_id: one.site_id, get_type: 2 })
+    expect(first.code).toBe(0)
+    expect(first.data.is_exist).toBe(1)
+    const again = await m.call<{ is_exist: number }>('/coupon/api/coupon/receive', { coupon_type_id: one.coupon_type_id, site_id: one.site_id })
+    expect(again.code).toBe(-10070)
+    expect(again.data.is_exist).toBe(1)
+    const platform = await t.call<ListBody<{ platformcoupon_type_id: number }>>('/platformcoupon/api/platformcoupon/typepagelists', {})
+    expect(platform.data.list.length).toBeGreaterThan(0)
+    const p = await m.call('/platformcoupon/api/platformcoupon/receive', { platformcoupon_type_id: platform.data.list[0]!.platformcoupon_type_id })
+    expect(p.code).toBe(0)
+    // a shop coupon id on the platform endpoint is not found
+    expect((await m.call('/platformcoupon/api/platformcoupon/receive', { platformcoupon_type_id: one.coupon_type_id })).code).toBe(-1)
+    expect((await t.call('/coupon/api/coupon/receive', { coupon_type_id: one.coupon_type_id })).error_code).toBe('TOKEN_NOT_EXIST')
+  })
+})
