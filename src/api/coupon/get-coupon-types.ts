@@ -33,7 +33,7 @@ export interface ShopCouponType {
   count?: number
   lead_count?: number
   /** for a member: how many they hold of this type */
-  member_receive_num?: number
+  received_num?: number
 }
 
 export interface PlatformCouponType {
@@ -49,7 +49,7 @@ export interface PlatformCouponType {
   max_fetch?: number
   count?: number
   lead_count?: number
-  member_receive_num?: number
+  received_num?: number
 }
 
 export const COUPON_PAGE_SIZE = 9 // the coupon centre shows 9 a page (reference §2.7)

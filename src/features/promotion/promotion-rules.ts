@@ -1,4 +1,4 @@
-import { toFen } from '../../lib/money.ts'
+import { formatYuan, toFen } from '../../lib/money.ts'
 import type { SeckillSlot } from '../../api/promotion/get-seckill-slots.ts'
 
 // Pure rules of the promotion pages (reference §7): flash-sale slots against the server clock,
@@ -109,6 +109,9 @@ export function bundleSavingFen(bundle: { bl_price: string; goods_money?: string
   const total = bundle.goods_money !== undefined ? toFen(bundle.goods_money) : bundle.bundling_goods.reduce((sum, g) => sum + toFen(g.price), 0)
   return Math.max(0, total - toFen(bundle.bl_price))
 }
+
+/** a yuan amount without a trailing .00 ('200.00' → '200', '9.50' → '9.50') for coupon faces */
+export const shortYuan = (value: string): string => formatYuan(value).replace(/\.00$/, '')
 
 /** a coupon's value: 10 元 off, or 9.5 折 */
 export function couponValue(c: { type?: string; money: string; discount?: string }): { kind: 'money'; money: string } | { kind: 'discount'; discount: string } {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme/tokens.css.ts'
+import * as countdownCss from '../../ui/countdown.css.ts'
 
 // The promotion pages: dense PC-storefront zones (秒杀 / 团购 / 专题 / 领券) on the shared tokens.
 
@@ -31,7 +32,7 @@ export const zoneBar = style({
 })
 export const zoneTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, letterSpacing: 2 })
 export const zoneSub = style({ fontSize: vars.fontSize.sm, opacity: 0.9 })
-export const zoneRight = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm })
+export const zoneRight = style({ color: vars.color.brandContrast, marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm })
 
 // the slot strip: 7 slots between two arrows
 export const strip = style({ display: 'flex', alignItems: 'stretch', background: vars.color.headerDark, height: 64 })
@@ -78,8 +79,8 @@ export const statusStrong = style({ color: vars.color.brand, fontWeight: vars.fo
 export const statusMuted = style({ color: vars.color.textMuted })
 
 // goods grids (5 a row in the 1210 px column)
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.md, marginTop: vars.space.md })
-export const grid4 = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.md, marginTop: vars.space.md })
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.md, marginTop: vars.space.md })
+export const grid4 = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md, marginTop: vars.space.md })
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -142,7 +143,7 @@ export const promoBar = style({
   fontSize: vars.fontSize.sm,
 })
 export const promoBarTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
-export const promoBarRight = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const promoBarRight = style({ color: vars.color.brandContrast, marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
 export const priceBox = style({
   background: vars.color.brandSoft,
   padding: vars.space.md,
@@ -194,7 +195,7 @@ export const bundleRow = style({ display: 'flex', alignItems: 'center', gap: var
 export const bundleItem = style({ width: 150, textAlign: 'center', fontSize: vars.fontSize.xs, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 })
 export const bundlePlus = style({ fontSize: vars.fontSize.xxl, color: vars.color.textSubtle })
 export const bundleSum = style({
-  marginLeft: 'auto',
+  marginLeft: vars.space.md,
   minWidth: 220,
   display: 'flex',
   flexDirection: 'column',
@@ -212,7 +213,7 @@ globalStyle(`${bundleTable} ${num}`, { textAlign: 'right' })
 export const goodsCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
 
 // topics
-export const topicList = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.lg, marginTop: vars.space.lg })
+export const topicList = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg, marginTop: vars.space.lg })
 export const topicCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, display: 'block', selectors: { '&:hover': { boxShadow: vars.shadow.md } } })
 export const topicBody = style({ padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: 4 })
 export const topicName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
@@ -228,7 +229,7 @@ export const couponTab = style({
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { background: vars.color.brand, color: vars.color.brandContrast } },
 })
-export const couponGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg, marginTop: vars.space.lg })
+export const couponGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg, marginTop: vars.space.lg })
 export const coupon = style({ display: 'flex', background: vars.color.surface, border: `1px solid ${vars.color.border}`, minHeight: 132 })
 export const couponLeft = style({
   width: 140,
@@ -272,7 +273,7 @@ export const homeHead = style({
 })
 export const homeHeadTitle = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, letterSpacing: 4 })
 export const homeHeadLink = style({ color: vars.color.brandContrast, fontSize: vars.fontSize.sm, textDecoration: 'underline', selectors: { '&:hover': { color: vars.color.brandContrast } } })
-export const homeGoods = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', flex: 1 })
+export const homeGoods = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', flex: 1 })
 export const homeTile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -283,7 +284,7 @@ export const homeTile = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 })
-export const homeCoupons = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.md, flex: 1, padding: vars.space.md, alignContent: 'center' })
+export const homeCoupons = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.md, flex: 1, padding: vars.space.md, alignContent: 'center' })
 export const homeCoupon = style({
   border: `1px solid ${vars.color.brand}`,
   background: vars.color.brandSoft,
@@ -295,3 +296,8 @@ export const homeCoupon = style({
   textAlign: 'center',
   fontSize: vars.fontSize.xs,
 })
+
+// countdowns on the red bars and the home's red head: light label and separators
+for (const bar of [zoneRight, promoBarRight, homeHead]) {
+  globalStyle(`${bar} ${countdownCss.label}, ${bar} ${countdownCss.sep}`, { color: vars.color.brandContrast })
+}

@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { couponKey, type PlatformCouponType, type ShopCouponType } from '../../../api/coupon/get-coupon-types.ts'
 import { receiveCoupon } from '../../../api/coupon/receive-coupon.ts'
-import { formatYuan, toFen } from '../../../lib/money.ts'
+import { toFen } from '../../../lib/money.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
-import { couponTakenPercent, couponTarget, couponValidity, couponValue } from '../promotion-rules.ts'
+import { shortYuan, couponTakenPercent, couponTarget, couponValidity, couponValue } from '../promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
 export type CouponItem = ({ source: 'shop' } & ShopCouponType) | ({ source: 'platform' } & PlatformCouponType)
@@ -20,7 +20,7 @@ export type CouponItem = ({ source: 'shop' } & ShopCouponType) | ({ source: 'pla
 export function CouponCard({ coupon, loggedIn, onNeedLogin }: { coupon: CouponItem; loggedIn: boolean; onNeedLogin: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [held, setHeld] = useState((coupon.member_receive_num ?? 0) > 0)
+  const [held, setHeld] = useState((coupon.received_num ?? 0) > 0)
   const [gone, setGone] = useState(false)
   const receive = useMutation({
     mutationFn: receiveCoupon,
@@ -61,7 +61,7 @@ export function CouponCard({ coupon, loggedIn, onNeedLogin }: { coupon: CouponIt
           {value.kind === 'money' ? (
             <>
               <span className={css.couponUnit}>￥</span>
-              {formatYuan(value.money).replace(/\.00$/, '')}
+              {shortYuan(value.money)}
             </>
           ) : (
             <>
@@ -72,7 +72,7 @@ export function CouponCard({ coupon, loggedIn, onNeedLogin }: { coupon: CouponIt
             </>
           )}
         </span>
-        <span className={css.couponRule}>{toFen(coupon.at_least) > 0 ? <Trans>满{formatYuan(coupon.at_least)}元可用</Trans> : <Trans>无门槛</Trans>}</span>
+        <span className={css.couponRule}>{toFen(coupon.at_least) > 0 ? <Trans>满{shortYuan(coupon.at_least)}元可用</Trans> : <Trans>无门槛</Trans>}</span>
       </div>
       <div className={css.couponBody}>
         <h3 className={css.couponName} title={name}>

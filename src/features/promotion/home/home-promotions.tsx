@@ -6,13 +6,13 @@ import { platformCouponTypesQuery } from '../../../api/coupon/get-coupon-types.t
 import { seckillGoodsPageQuery } from '../../../api/promotion/get-seckill-goods-page.ts'
 import { seckillSlotsQuery, type SeckillSlots } from '../../../api/promotion/get-seckill-slots.ts'
 import { serverNowOf } from '../../../api/promotion/types.ts'
-import { formatYuan, toFen } from '../../../lib/money.ts'
+import { toFen } from '../../../lib/money.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Countdown } from '../../../ui/countdown.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
-import { currentSlotIndex, secondsOfDay, slotLabelState, slotSecondsLeft } from '../promotion-rules.ts'
+import { shortYuan, currentSlotIndex, secondsOfDay, slotLabelState, slotSecondsLeft } from '../promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
 /** the home's promotion strips (reference §2.2): the current flash sale and the platform coupons; each hides when empty */
@@ -93,7 +93,7 @@ function CouponStrip() {
           <li key={c.platformcoupon_type_id}>
             <Link to="/coupon" search={{ tab: 'platform' }} className={css.homeCoupon}>
               <Price value={c.money} size="xl" />
-              <span>{toFen(c.at_least) > 0 ? <Trans>满{formatYuan(c.at_least)}元可用</Trans> : <Trans>无门槛</Trans>}</span>
+              <span>{toFen(c.at_least) > 0 ? <Trans>满{shortYuan(c.at_least)}元可用</Trans> : <Trans>无门槛</Trans>}</span>
               <span className={css.muted}>{c.platformcoupon_name}</span>
               <span className={css.tag}>
                 <Trans>立即领取</Trans>
