@@ -31,7 +31,7 @@ export const zoneBar = style({
   marginTop: vars.space.lg,
 })
 export const zoneTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, letterSpacing: 2 })
-export const zoneSub = style({ fontSize: vars.fontSize.sm, opacity: 0.9 })
+export const zoneSub = style({ fontSize: vars.fontSize.sm })
 export const zoneRight = style({ color: vars.color.brandContrast, marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm })
 
 // the slot strip: 7 slots between two arrows
@@ -145,7 +145,7 @@ export const promoBar = style({
 export const promoBarTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
 export const promoBarRight = style({ color: vars.color.brandContrast, marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
 export const priceBox = style({
-  background: vars.color.brandSoft,
+  background: vars.color.surfaceMuted,
   padding: vars.space.md,
   display: 'grid',
   gridTemplateColumns: '96px 1fr',
