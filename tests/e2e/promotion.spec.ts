@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
-import { call, expect, loginByApi, shot, test } from './fixtures.ts'
+import { call, expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { CashierPage, GatewayPage, PaymentPage, ResultPage } from './pages/checkout.ts'
 import { ComboPage, CouponCentrePage, GroupbuyZonePage, PromoDetailPage, SeckillZonePage, TopicPages, seeBundles } from './pages/promotion.ts'
 
 // Promotions (issue 12), against the real server and the demo data: flash sales in the current slot
 // (the demo has twelve two-hour slots, so one always runs), group buys with a minimum, bundles,
-// topics, the coupon centre and the spend-threshold discount on the confirm page.
+// topics, the coupon centre and the spend-threshold discount on the confirm page. Each walks the
+// whole purchase through the sandbox gateway, hence the longer time-out.
+test.describe.configure({ timeout: 90_000 })
 
 async function addAddress(token: string) {
   const res = await call<number>('/api/memberaddress/add', { token, name: '测试收货人', mobile: '13700001111', province_id: 110000, city_id: 110100, district_id: 110101, address: '东长安街 1 号' })
@@ -250,4 +252,78 @@ test('a spend threshold: the rule text and the discount on the confirm page and 
   const order = (await ordersOf(token)).find((o) => o.out_trade_no === code)!
   // goods 359 − 20 off (+ delivery)
   expect(Math.round(Number(order.goods_money) * 100 + Number(order.delivery_money) * 100 - Number(order.order_money) * 100)).toBeGreaterThanOrEqual(2000)
+})
+
+test('the home and the goods detail lead into the promotions', async ({ page }) => {
+  await withoutPopups(page)
+  await page.goto('index')
+  const seckill = page.getByTestId('home-seckill')
+  await expect(seckill.getByRole('timer')).toBeVisible()
+  await expect(page.getByTestId('home-coupons')).toBeVisible()
+  await seckill.scrollIntoViewIfNeeded()
+  await shot(page, 'promotion-home-zh')
+  await seckill.getByRole('link', { name: /更多商品/ }).click()
+  await new SeckillZonePage(page).seeLoaded()
+  // the nav's promotion items reach their pages
+  for (const [item, heading] of [['团购', '团购专区'], ['领券中心', '领券中心'], ['专题活动', '专题活动']] as const) {
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: item, exact: true }).click()
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+  }
+  await page.goto('sku-14')
+  await seeBundles(page, '超值组合·2件套')
+  await shot(page, 'promotion-sku-bundles-zh')
+})
+
+test('every promotion page in English', async ({ page, member }) => {
+  await useEnglish(page)
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  await addAddress(token)
+  const visit = async (path: string, name: string, ready: () => Promise<void>) => {
+    await page.goto(path)
+    await ready()
+    await new PromoDetailPage(page).seeAccessible()
+    await shot(page, `promotion-${name}-en`)
+  }
+  await visit('promotion/seckill', 'seckill', async () => {
+    await expect(page.getByRole('heading', { name: 'Flash sale', level: 1 })).toBeVisible()
+    await expect(page.getByTestId('seckill-card').first()).toBeVisible()
+    await expect(page.getByTestId('slot-countdown')).toContainText('Session ends in')
+  })
+  const seckillHref = await page.getByTestId('seckill-card').first().getByRole('link', { name: 'Grab it' }).getAttribute('href')
+  await visit(seckillHref!.replace('/web/', ''), 'seckill-detail', async () => {
+    await expect(page.getByText('Flash price')).toBeVisible()
+  })
+  await page.getByRole('button', { name: 'Grab it' }).click()
+  await expect(page).toHaveURL(/seckill_payment$/)
+  await new PaymentPage(page).settled()
+  await expect(page.getByTestId('pay-money')).toBeVisible()
+  await shot(page, 'promotion-seckill-payment-en')
+  await visit('promotion/groupbuy', 'groupbuy', async () => {
+    await expect(page.getByRole('heading', { name: 'Group buys', level: 1 })).toBeVisible()
+    await expect(page.getByTestId('groupbuy-card').first()).toBeVisible()
+  })
+  await visit('promotion/groupbuy-8', 'groupbuy-detail', async () => {
+    await expect(page.getByTestId('groupbuy-minimum')).toContainText('Min. 5 items')
+  })
+  await visit('promotion/combo-1', 'combo', async () => {
+    await expect(page.getByTestId('combo-saving')).toHaveText('Save ¥1968.10')
+  })
+  await visit('promotion/topic', 'topic', async () => {
+    await expect(page.getByTestId('topic-list')).toBeVisible()
+  })
+  await visit('promotion/topic-1', 'topic-detail', async () => {
+    await expect(page.getByTestId('topic-card').first()).toBeVisible()
+  })
+  await visit('promotion/topic-goods-1', 'topic-goods', async () => {
+    await expect(page.getByText('Topic price')).toBeVisible()
+  })
+  await visit('coupon', 'coupon', async () => {
+    await expect(page.getByRole('heading', { name: 'Coupon centre', level: 1 })).toBeVisible()
+    await expect(page.getByTestId('coupon-card').first()).toBeVisible()
+  })
+  await visit('coupon?tab=platform', 'coupon-platform', async () => {
+    await expect(page.getByRole('tab', { name: 'Platform coupons', selected: true })).toBeVisible()
+    await expect(page.getByTestId('coupon-card').first()).toBeVisible()
+  })
 })
