@@ -9,6 +9,7 @@ import { PhaseCountdown, phaseAt } from '../components/phase-countdown.tsx'
 import { PromoDetail } from '../components/promo-detail.tsx'
 import { discountText, promoBounds } from '../promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
+import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 
 /**
@@ -55,7 +56,7 @@ export function GroupbuyDetailView({ id, loggedIn, onNeedLogin }: { id: number; 
             </span>
             {off && (
               <span className={css.note}>
-                <Trans>{off}折</Trans>
+                <DiscountLabel off={off} />
               </span>
             )}
             {sku.sell_num ? (

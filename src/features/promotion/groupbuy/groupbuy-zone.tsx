@@ -10,6 +10,7 @@ import { Price } from '../../../ui/price.tsx'
 import { PromoAdvert } from '../components/promo-advert.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText } from '../promotion-rules.ts'
+import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 
 /** /promotion/groupbuy: the advert and the group buys in progress */
@@ -47,7 +48,7 @@ function GroupbuyCard({ goods }: { goods: GroupbuyGoods }) {
       </Link>
       {off && (
         <span className={css.corner}>
-          <Trans>{off}折</Trans>
+          <DiscountLabel off={off} />
         </span>
       )}
       <div className={css.cardBody}>

@@ -8,6 +8,7 @@ import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { PromoDetail } from '../components/promo-detail.tsx'
 import { clock, discountText, promoBounds, secondsOfDay, slotSecondsLeft, slotState } from '../promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
+import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 
 /** /promotion/seckill-{id}: the flash-sale item, its slot's countdown and stock; buy → /promotion/seckill_payment */
@@ -56,7 +57,7 @@ export function SeckillDetail({ id, loggedIn, onNeedLogin }: { id: number; logge
             </span>
             <span>
               <span className={css.tagSolid}>
-                <Trans>{off}折</Trans>
+                <DiscountLabel off={off} />
               </span>
             </span>
           </>

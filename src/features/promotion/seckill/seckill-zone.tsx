@@ -15,6 +15,7 @@ import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { PromoAdvert } from '../components/promo-advert.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
 import { clock, currentSlotIndex, discountText, secondsOfDay, slotLabelState, slotSecondsLeft, stripStart, type SlotState } from '../promotion-rules.ts'
+import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 
 const VISIBLE = 7 // the strip shows 7 slots at a time (reference §7.1)
@@ -143,7 +144,7 @@ function SeckillCard({ goods, state }: { goods: SeckillGoods; state: SlotState }
       </Link>
       {off && (
         <span className={css.corner}>
-          <Trans>{off}折</Trans>
+          <DiscountLabel off={off} />
         </span>
       )}
       <div className={css.cardBody}>

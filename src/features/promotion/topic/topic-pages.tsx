@@ -15,6 +15,7 @@ import { PromoDetail } from '../components/promo-detail.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText, promoBounds } from '../promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
+import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 
 const day = (epoch: number) => (epoch ? new Date(epoch * 1000).toLocaleDateString('sv-SE') : '')
@@ -136,7 +137,7 @@ function TopicGoodsCard({ goods }: { goods: TopicGoods }) {
       </Link>
       {off && (
         <span className={css.corner}>
-          <Trans>{off}折</Trans>
+          <DiscountLabel off={off} />
         </span>
       )}
       <div className={css.cardBody}>
