@@ -22,7 +22,9 @@ const MAX_BUY = 1
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 async function benchOne(kind: string, databaseUrl: string | undefined) {
-  const server = await startChild(databaseUrl)
+  // the server closes a connection that is silent for IDLE_TIMEOUT_MS (10 s), waiting for its own
+  // answer included: under this overload some answers take longer, so the bench allows 120 s
+  const server = await startChild(databaseUrl, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000' })
   const { base } = server
   const secret = readFileSync(join(server.dataDir, 'ops-secret'), 'utf8').trim()
   const ops = async (command: string, args: string[]) => {

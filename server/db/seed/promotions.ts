@@ -217,4 +217,16 @@ async function seedDeals(db: Database, now: number): Promise<void> {
     { ...base, source: 2, site_id: 0, coupon_name: '限量抢 满100减15', type: 'reward', money: 1500, at_least: 10_000, validity_type: 1, fixed_term: 3, count: 5, max_fetch: 1 },
   ]
   await db.insertInto('coupon_type').values([...shopCoupons, ...platformCoupons]).execute()
+
+  // the new-member pack the home banner and the notice promise (满99减20 + 满199减30 platform coupons):
+  // not listed in the coupon centre, given on registration (server/modules/promotion/register-coupons.ts)
+  const pack = await db
+    .insertInto('coupon_type')
+    .values([
+      { ...base, is_show: 0, source: 2, site_id: 0, coupon_name: '新人券包 满99减20', type: 'reward', money: 2000, at_least: 9900, validity_type: 1, fixed_term: 30, count: 0, max_fetch: 1 },
+      { ...base, is_show: 0, source: 2, site_id: 0, coupon_name: '新人券包 满199减30', type: 'reward', money: 3000, at_least: 19_900, validity_type: 1, fixed_term: 30, count: 0, max_fetch: 1 },
+    ])
+    .returning('coupon_type_id')
+    .execute()
+  await db.insertInto('site_config').values({ key: 'register_coupon', value: JSON.stringify({ coupon_type_ids: pack.map((p) => p.coupon_type_id) }) }).execute()
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { hashToken } from '../../http/auth.ts'
 import { hashPassword } from '../../http/password.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
+import { REGISTER_COUPON_KEY } from './register-coupons.ts'
 import { secondsOfDay } from './time.ts'
 
 // What the platform and shops do with promotions outside the storefront (npm run ops -- …): put a SKU
@@ -31,6 +32,23 @@ async function runningSlot(ctx: OpsContext) {
 }
 
 export const promotionCommands: OpsCommand[] = [
+  {
+    name: 'coupon:register-pack',
+    usage: '[coupon_type_id…]',
+    description: 'The coupons every new member gets on registering (none = no pack); prints the pack',
+    arity: [0, 20],
+    async run(ctx) {
+      const ids = ctx.args.map((a) => int(a, 'coupon type id', 1))
+      const found = ids.length
+        ? await ctx.db.selectFrom('coupon_type').select(['coupon_type_id', 'coupon_name']).where('coupon_type_id', 'in', ids).execute()
+        : []
+      const missing = ids.filter((id) => !found.some((f) => f.coupon_type_id === id))
+      if (missing.length) throw new OpsError(`no coupon type ${missing.join(', ')}`)
+      await sql`insert into site_config (key, value) values (${REGISTER_COUPON_KEY}, ${JSON.stringify({ coupon_type_ids: ids })}::jsonb)
+        on conflict (key) do update set value = excluded.value`.execute(ctx.db)
+      return ids.length ? `registration pack: ${ids.map((id) => `${id} ${found.find((f) => f.coupon_type_id === id)!.coupon_name}`).join('; ')}` : 'registration pack: none'
+    },
+  },
   {
     name: 'seckill:put',
     usage: '<sku_id> <price_yuan> <stock> <max_buy>',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
-import { createTestApp, newMember, type ListBody, type TestApp } from '../../test/harness.ts'
+import { createTestApp, newMember, solvedCaptcha, type ListBody, type TestApp } from '../../test/harness.ts'
+import { runCommand } from '../../ops/commands.ts'
 import { secondsOfDay } from './time.ts'
 
 // The promotion endpoints on a fresh seeded database with a test clock: slots, goods, details,
@@ -67,5 +68,23 @@ describe('coupon centre', () => {
     // a shop coupon id on the platform endpoint is not found
     expect((await m.call('/platformcoupon/api/platformcoupon/receive', { platformcoupon_type_id: one.coupon_type_id })).code).toBe(-1)
     expect((await t.call('/coupon/api/coupon/receive', { coupon_type_id: one.coupon_type_id })).error_code).toBe('TOKEN_NOT_EXIST')
+  })
+})
+
+describe('registration coupon pack', () => {
+  it('a new member gets the configured pack; an empty pack gives nothing', async () => {
+    const username = `pack_${Math.floor(Math.random() * 1e8)}`
+    const reg = await t.call<string>('/api/register/username', { username, password: 'abc12345', ...(await solvedCaptcha(t)) })
+    expect(reg.code).toBe(0)
+    const member = await t.db.selectFrom('member').select('member_id').where('username', '=', username).executeTakeFirstOrThrow()
+    const coupons = await t.db.selectFrom('member_coupon').select(['coupon_name', 'money', 'at_least', 'state', 'get_type', 'end_time']).where('member_id', '=', member.member_id).orderBy('money').execute()
+    expect(coupons.map((c) => [c.money, c.at_least, c.state, c.get_type])).toEqual([[2000, 9900, 1, 3], [3000, 19_900, 1, 3]])
+    expect(coupons.every((c) => c.end_time === clock.now() + 30 * 86_400)).toBe(true)
+
+    expect(await runCommand(t.app.deps, 'coupon:register-pack', [])).toBe('registration pack: none')
+    const other = `pack_${Math.floor(Math.random() * 1e8)}`
+    expect((await t.call('/api/register/username', { username: other, password: 'abc12345', ...(await solvedCaptcha(t)) })).code).toBe(0)
+    const none = await t.db.selectFrom('member_coupon as c').innerJoin('member as m', 'm.member_id', 'c.member_id').select('c.coupon_id').where('m.username', '=', other).execute()
+    expect(none).toHaveLength(0)
   })
 })
