@@ -88,3 +88,21 @@ describe('registration coupon pack', () => {
     expect(none).toHaveLength(0)
   })
 })
+
+describe('“use it”: the goods a coupon applies to', () => {
+  it('filters the goods list by a shop coupon’s goods and by a platform coupon’s shop groups', async () => {
+    const listed = await t.db.selectFrom('coupon_type').select(['coupon_type_id', 'site_id', 'goods_ids']).where('source', '=', 1).where('goods_type', '=', 2).orderBy('coupon_type_id').executeTakeFirstOrThrow()
+    const page = await t.call<ListBody<{ goods_id: number; site_id: number }>>('/api/goodssku/page', { coupon_type: listed.coupon_type_id, site_id: listed.site_id, page_size: 50 })
+    expect(page.code).toBe(0)
+    const ids = listed.goods_ids.split(',').map(Number)
+    expect(page.data.list.length).toBeGreaterThan(0)
+    expect(page.data.list.every((g) => ids.includes(g.goods_id) && g.site_id === listed.site_id)).toBe(true)
+
+    const group = await t.db.selectFrom('coupon_type').select('coupon_type_id').where('source', '=', 2).where('use_scenario', '=', 2).executeTakeFirstOrThrow()
+    const shops = new Set((await t.db.selectFrom('shop').select('site_id').where('group_id', '=', 1).execute()).map((s) => s.site_id))
+    const byGroup = await t.call<ListBody<{ site_id: number }>>('/api/goodssku/page', { platform_coupon_type: group.coupon_type_id, page_size: 50 })
+    expect(byGroup.data.list.length).toBeGreaterThan(0)
+    expect(byGroup.data.list.every((g) => shops.has(g.site_id))).toBe(true)
+    expect((await t.call<ListBody>('/api/goodssku/page', { coupon_type: 99_999_999 })).data.count).toBe(0)
+  })
+})
