@@ -61,6 +61,18 @@ describe('groupbuy (§7.2), bundling (§7.3), topic (§7.4)', () => {
     expectShape(g, { id: 'number', topic_id: 'number', start_time: 'number', end_time: 'number', site_id: 'number', topic_price: 'money', sku_id: 'number', sku_name: 'string', price: 'money', discount_price: 'money', stock: 'number', sku_image: 'image', goods_name: 'string', is_own: 'number' }, 'topicgoods')
     expectShape(await call('/topic/api/topicgoods/detail', { id: g.id }), detailParts, 'topicgoods detail')
   })
+  it('the topic banners and the promotion goods pictures exist in every size', async () => {
+    const topics = await call<Page<{ topic_adv: string }>>('/topic/api/topic/page', {})
+    const slots = await call<{ current_seckill_id: number }>('/seckill/api/seckill/lists')
+    const goods = await call<Page<{ sku_image: string }>>('/seckill/api/seckillgoods/page', { seckill_id: slots.current_seckill_id })
+    for (const path of [...topics.list.map((x) => x.topic_adv), goods.list[0]!.sku_image]) {
+      for (const size of ['', '_big', '_mid', '_small']) {
+        const res = await t.app.inject({ method: 'GET', url: `/${path.replace(/\.svg$/, `${size}.svg`)}` })
+        expect(res.statusCode, `${path} ${size}`).toBe(200)
+        expect(res.headers['content-type']).toMatch(/svg/)
+      }
+    }
+  })
 })
 
 describe('coupons (§2.4, §2.7, §7.5)', () => {

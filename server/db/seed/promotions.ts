@@ -185,12 +185,9 @@ async function seedDeals(db: Database, now: number): Promise<void> {
     { topic_name: '春季上新（即将开始）', remark: '敬请期待', start_time: now + 7 * DAY, end_time: now + 30 * DAY },
     { topic_name: '双十一返场（已结束）', remark: '', start_time: now - 40 * DAY, end_time: now - 10 * DAY },
   ]
-  for (const [i, t] of topics.entries()) {
-    const topic = await db
-      .insertInto('promotion_topic')
-      .values({ ...t, topic_adv: `img/adv/${(i % 4) + 1}.svg`, create_time: now - 40 * DAY })
-      .returning('topic_id')
-      .executeTakeFirstOrThrow()
+  for (const t of topics) {
+    const topic = await db.insertInto('promotion_topic').values({ ...t, create_time: now - 40 * DAY }).returning('topic_id').executeTakeFirstOrThrow()
+    await db.updateTable('promotion_topic').set({ topic_adv: `img/topic/${topic.topic_id}.svg` }).where('topic_id', '=', topic.topic_id).execute()
     const goods = Array.from({ length: 8 }, (_, k) => {
       const g = take()
       return { topic_id: topic.topic_id, site_id: g.site_id, goods_id: g.goods_id, sku_id: g.sku_id, topic_price: cut(g.price, 70 + (k % 4) * 5), stock: 50 + k * 20, max_buy: k % 3 === 0 ? 5 : 0 }
