@@ -185,12 +185,9 @@ async function seedDeals(db: Database, now: number): Promise<void> {
     { topic_name: '春季上新（即将开始）', remark: '敬请期待', start_time: now + 7 * DAY, end_time: now + 30 * DAY },
     { topic_name: '双十一返场（已结束）', remark: '', start_time: now - 40 * DAY, end_time: now - 10 * DAY },
   ]
-  for (const [i, t] of topics.entries()) {
-    const topic = await db
-      .insertInto('promotion_topic')
-      .values({ ...t, topic_adv: `img/adv/${(i % 4) + 1}.svg`, create_time: now - 40 * DAY })
-      .returning('topic_id')
-      .executeTakeFirstOrThrow()
+  for (const t of topics) {
+    const topic = await db.insertInto('promotion_topic').values({ ...t, create_time: now - 40 * DAY }).returning('topic_id').executeTakeFirstOrThrow()
+    await db.updateTable('promotion_topic').set({ topic_adv: `img/topic/${topic.topic_id}.svg` }).where('topic_id', '=', topic.topic_id).execute()
     const goods = Array.from({ length: 8 }, (_, k) => {
       const g = take()
       return { topic_id: topic.topic_id, site_id: g.site_id, goods_id: g.goods_id, sku_id: g.sku_id, topic_price: cut(g.price, 70 + (k % 4) * 5), stock: 50 + k * 20, max_buy: k % 3 === 0 ? 5 : 0 }
@@ -217,4 +214,16 @@ async function seedDeals(db: Database, now: number): Promise<void> {
     { ...base, source: 2, site_id: 0, coupon_name: '限量抢 满100减15', type: 'reward', money: 1500, at_least: 10_000, validity_type: 1, fixed_term: 3, count: 5, max_fetch: 1 },
   ]
   await db.insertInto('coupon_type').values([...shopCoupons, ...platformCoupons]).execute()
+
+  // the new-member pack the home banner and the notice promise (满99减20 + 满199减30 platform coupons):
+  // not listed in the coupon centre, given on registration (server/modules/promotion/register-coupons.ts)
+  const pack = await db
+    .insertInto('coupon_type')
+    .values([
+      { ...base, is_show: 0, source: 2, site_id: 0, coupon_name: '新人券包 满99减20', type: 'reward', money: 2000, at_least: 9900, validity_type: 1, fixed_term: 30, count: 0, max_fetch: 1 },
+      { ...base, is_show: 0, source: 2, site_id: 0, coupon_name: '新人券包 满199减30', type: 'reward', money: 3000, at_least: 19_900, validity_type: 1, fixed_term: 30, count: 0, max_fetch: 1 },
+    ])
+    .returning('coupon_type_id')
+    .execute()
+  await db.insertInto('site_config').values({ key: 'register_coupon', value: JSON.stringify({ coupon_type_ids: pack.map((p) => p.coupon_type_id) }) }).execute()
 }

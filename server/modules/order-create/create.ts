@@ -35,7 +35,8 @@ const newOrderNo = (now: number) => `${stamp(now)}${pad(randomInt(0, 1e8), 8)}`
 
 const fail = (zh: string, en: string, code = -10050) => new ApiError('ORDER_CREATE_FAIL', msg(zh, en), { code })
 
-async function existingPayment(trx: Transaction<DB> | Deps['db'], memberId: number, key: string) {
+/** the payment an earlier create with this idempotency key made, or null */
+export async function existingPayment(trx: Transaction<DB> | Deps['db'], memberId: number, key: string) {
   const row = await trx
     .selectFrom('order_create_request')
     .select('out_trade_no')

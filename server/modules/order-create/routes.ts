@@ -7,7 +7,7 @@ import { idList, opt } from '../../http/params.ts'
 import { MAX_LINE_NUM } from '../cart/skus.ts'
 import type { Deps } from '../../deps.ts'
 import { loadCheckout, type Choices, type GoodsParams, type PromotionGoods } from './checkout.ts'
-import { createOrders } from './create.ts'
+import { createOrders, existingPayment } from './create.ts'
 import { paymentData } from './wire.ts'
 import './transitions.ts'
 
@@ -130,8 +130,12 @@ export function registerOrderType<G>(
   api(app, `${prefix}/api/ordercreate/calculate`, { params: choices, auth: 'required' }, (ctx) => confirm(as(ctx)))
   api(app, `${prefix}/api/ordercreate/create`, { params: { ...choices, ...createOnly }, auth: 'required' }, async (raw) => {
     const ctx = as(raw)
+    const extra = extraOf(ctx)
+    // a repeated create answers the first one's payment even when the promotion has sold out since
+    const done = extra.idempotency_key ? await existingPayment(ctx.deps.db, ctx.memberId, extra.idempotency_key) : null
+    if (done) return done
     const promotion = await build(ctx.deps, ctx.memberId, ctx.params, ctx.deps.clock.now())
-    return createOrders(ctx.deps, ctx.memberId, { promotion }, choicesOf(ctx.params), extraOf(ctx))
+    return createOrders(ctx.deps, ctx.memberId, { promotion }, choicesOf(ctx.params), extra)
   })
 }
 

@@ -191,3 +191,29 @@ export async function receiveCoupon(
     throw new ApiError(err.errorKey, err.text, { code: err.code, data: { is_exist: holds ? 1 : 0 } })
   }
 }
+
+/**
+ * The goods a coupon definition applies to, as goods-list filters (the coupon centre's "去使用",
+ * reference §2.7: `coupon_type` on /shop_list, `platform_coupon_type` on /list): a shop coupon's
+ * shop, or its listed goods; a platform coupon for shop groups: the shops of those groups. An
+ * unknown id matches nothing (`goods_id_arr: [0]`).
+ */
+export async function couponScope(db: Database, q: { coupon_type?: number; platform_coupon_type?: number }) {
+  const out: { site_id?: number; site_ids?: number[]; goods_id_arr?: number[] } = {}
+  if (q.coupon_type) {
+    const t = await db.selectFrom('coupon_type').select(['site_id', 'goods_type', 'goods_ids']).where('coupon_type_id', '=', q.coupon_type).where('source', '=', 1).executeTakeFirst()
+    if (!t) return { goods_id_arr: [0] }
+    out.site_id = t.site_id
+    if (t.goods_type === 2) out.goods_id_arr = [0, ...t.goods_ids.split(',').filter(Boolean).map(Number)]
+  }
+  if (q.platform_coupon_type) {
+    const t = await db.selectFrom('coupon_type').select(['use_scenario', 'group_ids']).where('coupon_type_id', '=', q.platform_coupon_type).where('source', '=', 2).executeTakeFirst()
+    if (!t) return { goods_id_arr: [0] }
+    if (t.use_scenario === 2) {
+      const groups = t.group_ids.split(',').filter(Boolean).map(Number)
+      const shops = groups.length ? await db.selectFrom('shop').select('site_id').where('group_id', 'in', groups).execute() : []
+      out.site_ids = [0, ...shops.map((s) => s.site_id)]
+    }
+  }
+  return out
+}

@@ -32,8 +32,8 @@ export async function seckillOrder(db: Database, memberId: number, p: { seckill_
   if (!row.buyable) throw promotionNotFound()
   const status = slotStatus(row, now)
   if (status !== 2) throw seckillNotRunning(row.name, status)
-  await checkLimit(db, 'seckill', row.id, memberId, p.num, row.max_buy)
   if (row.stock < p.num) throw promotionSoldOut(row.sku_name)
+  await checkLimit(db, 'seckill', row.id, memberId, p.num, row.max_buy)
   return {
     type: 'seckill',
     type_name: '秒杀',

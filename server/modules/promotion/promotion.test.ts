@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
-import { createTestApp, newMember, type ListBody, type TestApp } from '../../test/harness.ts'
+import { createTestApp, newMember, solvedCaptcha, type ListBody, type TestApp } from '../../test/harness.ts'
+import { runCommand } from '../../ops/commands.ts'
 import { secondsOfDay } from './time.ts'
 
 // The promotion endpoints on a fresh seeded database with a test clock: slots, goods, details,
@@ -67,5 +68,41 @@ describe('coupon centre', () => {
     // a shop coupon id on the platform endpoint is not found
     expect((await m.call('/platformcoupon/api/platformcoupon/receive', { platformcoupon_type_id: one.coupon_type_id })).code).toBe(-1)
     expect((await t.call('/coupon/api/coupon/receive', { coupon_type_id: one.coupon_type_id })).error_code).toBe('TOKEN_NOT_EXIST')
+  })
+})
+
+describe('registration coupon pack', () => {
+  it('a new member gets the configured pack; an empty pack gives nothing', async () => {
+    const username = `pack_${Math.floor(Math.random() * 1e8)}`
+    const reg = await t.call<string>('/api/register/username', { username, password: 'abc12345', ...(await solvedCaptcha(t)) })
+    expect(reg.code).toBe(0)
+    const member = await t.db.selectFrom('member').select('member_id').where('username', '=', username).executeTakeFirstOrThrow()
+    const coupons = await t.db.selectFrom('member_coupon').select(['coupon_name', 'money', 'at_least', 'state', 'get_type', 'end_time']).where('member_id', '=', member.member_id).orderBy('money').execute()
+    expect(coupons.map((c) => [c.money, c.at_least, c.state, c.get_type])).toEqual([[2000, 9900, 1, 3], [3000, 19_900, 1, 3]])
+    expect(coupons.every((c) => c.end_time === clock.now() + 30 * 86_400)).toBe(true)
+
+    expect(await runCommand(t.app.deps, 'coupon:register-pack', [])).toBe('registration pack: none')
+    const other = `pack_${Math.floor(Math.random() * 1e8)}`
+    expect((await t.call('/api/register/username', { username: other, password: 'abc12345', ...(await solvedCaptcha(t)) })).code).toBe(0)
+    const none = await t.db.selectFrom('member_coupon as c').innerJoin('member as m', 'm.member_id', 'c.member_id').select('c.coupon_id').where('m.username', '=', other).execute()
+    expect(none).toHaveLength(0)
+  })
+})
+
+describe('“use it”: the goods a coupon applies to', () => {
+  it('filters the goods list by a shop coupon’s goods and by a platform coupon’s shop groups', async () => {
+    const listed = await t.db.selectFrom('coupon_type').select(['coupon_type_id', 'site_id', 'goods_ids']).where('source', '=', 1).where('goods_type', '=', 2).orderBy('coupon_type_id').executeTakeFirstOrThrow()
+    const page = await t.call<ListBody<{ goods_id: number; site_id: number }>>('/api/goodssku/page', { coupon_type: listed.coupon_type_id, site_id: listed.site_id, page_size: 50 })
+    expect(page.code).toBe(0)
+    const ids = listed.goods_ids.split(',').map(Number)
+    expect(page.data.list.length).toBeGreaterThan(0)
+    expect(page.data.list.every((g) => ids.includes(g.goods_id) && g.site_id === listed.site_id)).toBe(true)
+
+    const group = await t.db.selectFrom('coupon_type').select('coupon_type_id').where('source', '=', 2).where('use_scenario', '=', 2).executeTakeFirstOrThrow()
+    const shops = new Set((await t.db.selectFrom('shop').select('site_id').where('group_id', '=', 1).execute()).map((s) => s.site_id))
+    const byGroup = await t.call<ListBody<{ site_id: number }>>('/api/goodssku/page', { platform_coupon_type: group.coupon_type_id, page_size: 50 })
+    expect(byGroup.data.list.length).toBeGreaterThan(0)
+    expect(byGroup.data.list.every((g) => shops.has(g.site_id))).toBe(true)
+    expect((await t.call<ListBody>('/api/goodssku/page', { coupon_type: 99_999_999 })).data.count).toBe(0)
   })
 })
