@@ -131,10 +131,15 @@ export function registerOrderType<G>(
   api(app, `${prefix}/api/ordercreate/create`, { params: { ...choices, ...createOnly }, auth: 'required' }, async (raw) => {
     const ctx = as(raw)
     const extra = extraOf(ctx)
-    // a repeated create answers the first one's payment even when the promotion has sold out since
-    const done = extra.idempotency_key ? await existingPayment(ctx.deps.db, ctx.memberId, extra.idempotency_key) : null
-    if (done) return done
-    const promotion = await build(ctx.deps, ctx.memberId, ctx.params, ctx.deps.clock.now())
+    let promotion: PromotionGoods
+    try {
+      promotion = await build(ctx.deps, ctx.memberId, ctx.params, ctx.deps.clock.now())
+    } catch (err) {
+      // a repeated create answers the first one's payment even when the promotion has sold out since
+      const done = extra.idempotency_key ? await existingPayment(ctx.deps.db, ctx.memberId, extra.idempotency_key) : null
+      if (done) return done
+      throw err
+    }
     return createOrders(ctx.deps, ctx.memberId, { promotion }, choicesOf(ctx.params), extra)
   })
 }

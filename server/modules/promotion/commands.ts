@@ -33,7 +33,7 @@ async function runningSlot(ctx: OpsContext) {
 
 export const promotionCommands: OpsCommand[] = [
   {
-    name: 'coupon:register-pack',
+    name: 'coupon:pack',
     usage: '[coupon_type_id…]',
     description: 'The coupons every new member gets on registering (none = no pack); prints the pack',
     arity: [0, 20],

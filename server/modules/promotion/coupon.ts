@@ -149,8 +149,10 @@ export async function receiveCoupon(
         .where('t.coupon_type_id', '=', q.coupon_type_id)
         .where('t.source', '=', q.source)
         .where('t.status', '=', 1)
+        .where('t.is_show', '=', 1) // hidden definitions (the registration pack) are given, not received
         .executeTakeFirst()
-      if (!t || (q.source === 1 && q.site_id !== undefined && q.site_id !== 0 && q.site_id !== t.site_id)) {
+      const shopClosed = t?.source === 1 && !(await trx.selectFrom('shop').select('site_id').where('site_id', '=', t.site_id).where('shop_status', '=', 1).executeTakeFirst())
+      if (!t || shopClosed || (q.source === 1 && q.site_id !== undefined && q.site_id !== 0 && q.site_id !== t.site_id)) {
         throw errors.notFound(msg('优惠券不存在或已下架', 'This coupon does not exist or has been withdrawn'))
       }
       if (t.end_time > 0 && t.end_time <= now) throw couponError('COUPON_EXPIRED', '该优惠券已过期', 'This coupon has expired', -10072)

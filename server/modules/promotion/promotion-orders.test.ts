@@ -75,6 +75,19 @@ describe('flash-sale orders', () => {
     clock.advance(-31 * 60 * 1000)
   })
 
+  it('a repeated create with the same idempotency key answers the first payment, even sold out since', async () => {
+    const slots = await t.call<{ current_seckill_id: number }>('/seckill/api/seckill/lists')
+    const row = await db().selectFrom('promotion_seckill_goods').select(['id']).where('seckill_id', '=', slots.data.current_seckill_id).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await db().updateTable('promotion_seckill_goods').set({ stock: 1, max_buy: 0 }).where('id', '=', row.id).execute()
+    const m = await buyer()
+    const body = { seckill_goods_id: row.id, num: 1, idempotency_key: 'seckill-repeat-1' }
+    const first = await m.call<string>('/seckill/api/ordercreate/create', body)
+    expect(first.code).toBe(0)
+    const again = await m.call<string>('/seckill/api/ordercreate/create', body)
+    expect(again).toMatchObject({ code: 0, data: first.data })
+    expect((await m.call('/seckill/api/ordercreate/create', { ...body, idempotency_key: 'seckill-repeat-2' })).code).toBe(-10020)
+  })
+
   it('refuses a slot that is not running, bad input and unknown ids', async () => {
     const other = await db()
       .selectFrom('promotion_seckill_goods as g')

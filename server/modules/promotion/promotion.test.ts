@@ -81,7 +81,11 @@ describe('registration coupon pack', () => {
     expect(coupons.map((c) => [c.money, c.at_least, c.state, c.get_type])).toEqual([[2000, 9900, 1, 3], [3000, 19_900, 1, 3]])
     expect(coupons.every((c) => c.end_time === clock.now() + 30 * 86_400)).toBe(true)
 
-    expect(await runCommand(t.app.deps, 'coupon:register-pack', [])).toBe('registration pack: none')
+    // the pack's coupons cannot be received from the centre by id
+    const packType = await t.db.selectFrom('coupon_type').select('coupon_type_id').where('is_show', '=', 0).executeTakeFirstOrThrow()
+    expect((await t.call('/platformcoupon/api/platformcoupon/receive', { token: (await newMember(t)).token, platformcoupon_type_id: packType.coupon_type_id })).code).toBe(-1)
+
+    expect(await runCommand(t.app.deps, 'coupon:pack', [])).toBe('registration pack: none')
     const other = `pack_${Math.floor(Math.random() * 1e8)}`
     expect((await t.call('/api/register/username', { username: other, password: 'abc12345', ...(await solvedCaptcha(t)) })).code).toBe(0)
     const none = await t.db.selectFrom('member_coupon as c').innerJoin('member as m', 'm.member_id', 'c.member_id').select('c.coupon_id').where('m.username', '=', other).execute()

@@ -6,7 +6,7 @@ import { couponEndTime } from './coupon.ts'
 // definitions named by the site_config row `register_coupon` {coupon_type_ids: [...]} are given to a
 // member when they register, in the registration's transaction. A definition that is closed, ended or
 // all issued is skipped (the pack is "while stocks last"); no row or an empty list = no pack.
-// Set it with `npm run ops -- coupon:register-pack <coupon_type_id…>`.
+// Set it with `npm run ops -- coupon:pack <coupon_type_id…>`.
 
 export const REGISTER_COUPON_KEY = 'register_coupon'
 
