@@ -53,10 +53,7 @@ import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_membe
 import { Route as MainMemberMemberAddress_editRouteImport } from './routes/_main/_member/member/address_edit'
 import { Route as MainMemberMemberDelivery_addressRouteImport } from './routes/_main/_member/member/delivery_address'
 import { Route as MainMemberMemberSecurityRouteImport } from './routes/_main/_member/member/security'
-import { Route as MainMemberPromotionCombo_paymentRouteImport } from './routes/_main/_member/promotion/combo_payment'
-import { Route as MainMemberPromotionGroupbuy_paymentRouteImport } from './routes/_main/_member/promotion/groupbuy_payment'
-import { Route as MainMemberPromotionSeckill_paymentRouteImport } from './routes/_main/_member/promotion/seckill_payment'
-import { Route as MainMemberPromotionTopic_paymentRouteImport } from './routes/_main/_member/promotion/topic_payment'
+import { Route as MainMemberPromotionChar123typeChar125_paymentRouteImport } from './routes/_main/_member/promotion/{$type}_payment'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
@@ -289,28 +286,10 @@ const MainMemberMemberSecurityRoute =
     path: '/security',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
-const MainMemberPromotionCombo_paymentRoute =
-  MainMemberPromotionCombo_paymentRouteImport.update({
-    id: '/promotion/combo_payment',
-    path: '/promotion/combo_payment',
-    getParentRoute: () => MainMemberRoute,
-  } as any)
-const MainMemberPromotionGroupbuy_paymentRoute =
-  MainMemberPromotionGroupbuy_paymentRouteImport.update({
-    id: '/promotion/groupbuy_payment',
-    path: '/promotion/groupbuy_payment',
-    getParentRoute: () => MainMemberRoute,
-  } as any)
-const MainMemberPromotionSeckill_paymentRoute =
-  MainMemberPromotionSeckill_paymentRouteImport.update({
-    id: '/promotion/seckill_payment',
-    path: '/promotion/seckill_payment',
-    getParentRoute: () => MainMemberRoute,
-  } as any)
-const MainMemberPromotionTopic_paymentRoute =
-  MainMemberPromotionTopic_paymentRouteImport.update({
-    id: '/promotion/topic_payment',
-    path: '/promotion/topic_payment',
+const MainMemberPromotionChar123typeChar125_paymentRoute =
+  MainMemberPromotionChar123typeChar125_paymentRouteImport.update({
+    id: '/promotion/{$type}_payment',
+    path: '/promotion/{$type}_payment',
     getParentRoute: () => MainMemberRoute,
   } as any)
 const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
@@ -365,10 +344,7 @@ export interface FileRoutesByFullPath {
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/member/security': typeof MainMemberMemberSecurityRoute
-  '/promotion/combo_payment': typeof MainMemberPromotionCombo_paymentRoute
-  '/promotion/groupbuy_payment': typeof MainMemberPromotionGroupbuy_paymentRoute
-  '/promotion/seckill_payment': typeof MainMemberPromotionSeckill_paymentRoute
-  '/promotion/topic_payment': typeof MainMemberPromotionTopic_paymentRoute
+  '/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member/': typeof MainMemberMemberIndexRoute
   '/cms/help/': typeof MainCmsHelpIndexRoute
@@ -411,10 +387,7 @@ export interface FileRoutesByTo {
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/member/security': typeof MainMemberMemberSecurityRoute
-  '/promotion/combo_payment': typeof MainMemberPromotionCombo_paymentRoute
-  '/promotion/groupbuy_payment': typeof MainMemberPromotionGroupbuy_paymentRoute
-  '/promotion/seckill_payment': typeof MainMemberPromotionSeckill_paymentRoute
-  '/promotion/topic_payment': typeof MainMemberPromotionTopic_paymentRoute
+  '/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member': typeof MainMemberMemberIndexRoute
   '/cms/help': typeof MainCmsHelpIndexRoute
@@ -464,10 +437,7 @@ export interface FileRoutesById {
   '/_main/_member/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/_main/_member/member/index': typeof MainMemberMemberChar91indexChar93Route
   '/_main/_member/member/security': typeof MainMemberMemberSecurityRoute
-  '/_main/_member/promotion/combo_payment': typeof MainMemberPromotionCombo_paymentRoute
-  '/_main/_member/promotion/groupbuy_payment': typeof MainMemberPromotionGroupbuy_paymentRoute
-  '/_main/_member/promotion/seckill_payment': typeof MainMemberPromotionSeckill_paymentRoute
-  '/_main/_member/promotion/topic_payment': typeof MainMemberPromotionTopic_paymentRoute
+  '/_main/_member/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/_main/_member/member/': typeof MainMemberMemberIndexRoute
   '/_main/cms/help/': typeof MainCmsHelpIndexRoute
@@ -514,10 +484,7 @@ export interface FileRouteTypes {
     | '/member/delivery_address'
     | '/member/index'
     | '/member/security'
-    | '/promotion/combo_payment'
-    | '/promotion/groupbuy_payment'
-    | '/promotion/seckill_payment'
-    | '/promotion/topic_payment'
+    | '/promotion/{$type}_payment'
     | '/cms/help/listother-{$classId}'
     | '/member/'
     | '/cms/help/'
@@ -560,10 +527,7 @@ export interface FileRouteTypes {
     | '/member/delivery_address'
     | '/member/index'
     | '/member/security'
-    | '/promotion/combo_payment'
-    | '/promotion/groupbuy_payment'
-    | '/promotion/seckill_payment'
-    | '/promotion/topic_payment'
+    | '/promotion/{$type}_payment'
     | '/cms/help/listother-{$classId}'
     | '/member'
     | '/cms/help'
@@ -612,10 +576,7 @@ export interface FileRouteTypes {
     | '/_main/_member/member/delivery_address'
     | '/_main/_member/member/index'
     | '/_main/_member/member/security'
-    | '/_main/_member/promotion/combo_payment'
-    | '/_main/_member/promotion/groupbuy_payment'
-    | '/_main/_member/promotion/seckill_payment'
-    | '/_main/_member/promotion/topic_payment'
+    | '/_main/_member/promotion/{$type}_payment'
     | '/_main/cms/help/listother-{$classId}'
     | '/_main/_member/member/'
     | '/_main/cms/help/'
@@ -942,32 +903,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberSecurityRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
-    '/_main/_member/promotion/combo_payment': {
-      id: '/_main/_member/promotion/combo_payment'
-      path: '/promotion/combo_payment'
-      fullPath: '/promotion/combo_payment'
-      preLoaderRoute: typeof MainMemberPromotionCombo_paymentRouteImport
-      parentRoute: typeof MainMemberRoute
-    }
-    '/_main/_member/promotion/groupbuy_payment': {
-      id: '/_main/_member/promotion/groupbuy_payment'
-      path: '/promotion/groupbuy_payment'
-      fullPath: '/promotion/groupbuy_payment'
-      preLoaderRoute: typeof MainMemberPromotionGroupbuy_paymentRouteImport
-      parentRoute: typeof MainMemberRoute
-    }
-    '/_main/_member/promotion/seckill_payment': {
-      id: '/_main/_member/promotion/seckill_payment'
-      path: '/promotion/seckill_payment'
-      fullPath: '/promotion/seckill_payment'
-      preLoaderRoute: typeof MainMemberPromotionSeckill_paymentRouteImport
-      parentRoute: typeof MainMemberRoute
-    }
-    '/_main/_member/promotion/topic_payment': {
-      id: '/_main/_member/promotion/topic_payment'
-      path: '/promotion/topic_payment'
-      fullPath: '/promotion/topic_payment'
-      preLoaderRoute: typeof MainMemberPromotionTopic_paymentRouteImport
+    '/_main/_member/promotion/{$type}_payment': {
+      id: '/_main/_member/promotion/{$type}_payment'
+      path: '/promotion/{$type}_payment'
+      fullPath: '/promotion/{$type}_payment'
+      preLoaderRoute: typeof MainMemberPromotionChar123typeChar125_paymentRouteImport
       parentRoute: typeof MainMemberRoute
     }
     '/_main/cms/help/': {
@@ -1027,10 +967,7 @@ interface MainMemberRouteChildren {
   MainMemberPayRoute: typeof MainMemberPayRoute
   MainMemberPaymentRoute: typeof MainMemberPaymentRoute
   MainMemberResultRoute: typeof MainMemberResultRoute
-  MainMemberPromotionCombo_paymentRoute: typeof MainMemberPromotionCombo_paymentRoute
-  MainMemberPromotionGroupbuy_paymentRoute: typeof MainMemberPromotionGroupbuy_paymentRoute
-  MainMemberPromotionSeckill_paymentRoute: typeof MainMemberPromotionSeckill_paymentRoute
-  MainMemberPromotionTopic_paymentRoute: typeof MainMemberPromotionTopic_paymentRoute
+  MainMemberPromotionChar123typeChar125_paymentRoute: typeof MainMemberPromotionChar123typeChar125_paymentRoute
 }
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
@@ -1039,12 +976,8 @@ const MainMemberRouteChildren: MainMemberRouteChildren = {
   MainMemberPayRoute: MainMemberPayRoute,
   MainMemberPaymentRoute: MainMemberPaymentRoute,
   MainMemberResultRoute: MainMemberResultRoute,
-  MainMemberPromotionCombo_paymentRoute: MainMemberPromotionCombo_paymentRoute,
-  MainMemberPromotionGroupbuy_paymentRoute:
-    MainMemberPromotionGroupbuy_paymentRoute,
-  MainMemberPromotionSeckill_paymentRoute:
-    MainMemberPromotionSeckill_paymentRoute,
-  MainMemberPromotionTopic_paymentRoute: MainMemberPromotionTopic_paymentRoute,
+  MainMemberPromotionChar123typeChar125_paymentRoute:
+    MainMemberPromotionChar123typeChar125_paymentRoute,
 }
 
 const MainMemberRouteWithChildren = MainMemberRoute._addFileChildren(

@@ -3,9 +3,9 @@
 // server for the order. Goods detail "buy now" writes `{ sku_id, num }`; the cart's settle writes
 // `{ cart_ids }`; the promotion pages write their own goods params (reference §3.2).
 import { storage } from './storage.ts'
+import type { OrderType } from './order-types.ts'
 
-export const ORDER_TYPES = ['normal', 'groupbuy', 'seckill', 'combo', 'topic'] as const
-export type OrderType = (typeof ORDER_TYPES)[number]
+export { ORDER_TYPES, type OrderType } from './order-types.ts'
 
 /** Buy one SKU now (goods detail). */
 export interface SkuOrderData {

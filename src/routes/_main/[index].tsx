@@ -7,13 +7,9 @@ import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
-import { loadCatalogs } from '../../lib/i18n.ts'
 
-// the flash-sale and coupon strips load after the first paint, with their messages (first-load budget)
-const HomePromotions = lazy(async () => {
-  const [m] = await Promise.all([import('../../features/promotion/home/home-promotions.tsx'), loadCatalogs('promotion')])
-  return { default: m.HomePromotions }
-})
+// the flash-sale and coupon strips load after the first paint (the module brings its messages)
+const HomePromotions = lazy(() => import('../../features/promotion/home/home-promotions.tsx'))
 
 export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },

@@ -13,10 +13,14 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { shortYuan, currentSlotIndex, secondsOfDay, slotLabelState, slotSecondsLeft } from '../promotion-rules.ts'
+import { loadCatalogs } from '../../../lib/i18n.ts'
 import * as css from '../promotion.css.ts'
 
+// the home loads this module lazily; its messages come before it renders (keeps the home's first load small)
+await loadCatalogs('promotion')
+
 /** the home's promotion strips (reference §2.2): the current flash sale and the platform coupons; each hides when empty */
-export function HomePromotions() {
+export default function HomePromotions() {
   return (
     <Container>
       <SeckillStrip />
