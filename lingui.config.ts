@@ -7,6 +7,11 @@ import { formatter } from '@lingui/format-po'
 // ui parts no first load uses: their messages travel with the domains that show them
 const UI_LATER = ['pagination', 'countdown', 'confirm-dialog', 'dialog'].map((name) => `<rootDir>/src/ui/${name}.tsx`)
 
+// the order routes' titles travel with the order catalog (loaded in their beforeLoad), not the first load
+const ORDER_ROUTES = ['order_list', 'order_detail', 'order_detail_pickup', 'order_detail_local_delivery', 'order_detail_virtual', 'logistics', 'activist',
+  'refund', 'refund_detail', 'complain', 'verification', 'verification_list', 'verification_detail'].map((name) => `<rootDir>/src/routes/_main/_member/member/${name}.tsx`)
+  .concat('<rootDir>/src/routes/_main/_member/evaluate.tsx')
+
 const FRAME_LATER = ['site-footer', 'side-tools', 'not-found-page', 'route-error-page', 'closed-page', 'copyright-bar'].map(
   (name) => `<rootDir>/src/features/layout/components/${name}.tsx`,
 )
@@ -23,7 +28,7 @@ export default defineConfig({
       include: ['<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/features/layout', '<rootDir>/src/routes',
         '<rootDir>/src/features/catalog/home', '<rootDir>/src/features/catalog/components/smart-link.tsx',
         '<rootDir>/src/features/city/components/current-city.tsx'],
-      exclude: [...FRAME_LATER, ...UI_LATER],
+      exclude: [...FRAME_LATER, ...UI_LATER, ...ORDER_ROUTES],
     },
     {
       // the parts of the frame that load after the first paint, or only when needed
@@ -48,6 +53,11 @@ export default defineConfig({
       // the cart panel, /cart and the purchase buttons' messages (loaded with the panel and the page)
       path: '<rootDir>/src/locales/{locale}/cart',
       include: ['<rootDir>/src/features/cart', ...UI_LATER],
+    },
+    {
+      // after the purchase: orders, reviews, refunds, complaints, the verification counter
+      path: '<rootDir>/src/locales/{locale}/order',
+      include: ['<rootDir>/src/features/order', ...ORDER_ROUTES, ...UI_LATER],
     },
     {
       path: '<rootDir>/src/locales/{locale}/content',

@@ -32,6 +32,7 @@ import { Route as ShopLayoutShop_listRouteImport } from './routes/_shopLayout/sh
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as MainMemberCartRouteImport } from './routes/_main/_member/cart'
+import { Route as MainMemberEvaluateRouteImport } from './routes/_main/_member/evaluate'
 import { Route as MainMemberMemberRouteImport } from './routes/_main/_member/member'
 import { Route as MainMemberPayRouteImport } from './routes/_main/_member/pay'
 import { Route as MainMemberPaymentRouteImport } from './routes/_main/_member/payment'
@@ -50,9 +51,22 @@ import { Route as MainPromotionTopicGoodsChar123idChar125RouteImport } from './r
 import { Route as MainPromotionTopicChar123idChar125RouteImport } from './routes/_main/promotion/topic-{$id}'
 import { Route as MainMemberMemberChar91indexChar93RouteImport } from './routes/_main/_member/member/[index]'
 import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_member/member/index'
+import { Route as MainMemberMemberActivistRouteImport } from './routes/_main/_member/member/activist'
 import { Route as MainMemberMemberAddress_editRouteImport } from './routes/_main/_member/member/address_edit'
+import { Route as MainMemberMemberComplainRouteImport } from './routes/_main/_member/member/complain'
 import { Route as MainMemberMemberDelivery_addressRouteImport } from './routes/_main/_member/member/delivery_address'
+import { Route as MainMemberMemberLogisticsRouteImport } from './routes/_main/_member/member/logistics'
+import { Route as MainMemberMemberOrder_detailRouteImport } from './routes/_main/_member/member/order_detail'
+import { Route as MainMemberMemberOrder_detail_local_deliveryRouteImport } from './routes/_main/_member/member/order_detail_local_delivery'
+import { Route as MainMemberMemberOrder_detail_pickupRouteImport } from './routes/_main/_member/member/order_detail_pickup'
+import { Route as MainMemberMemberOrder_detail_virtualRouteImport } from './routes/_main/_member/member/order_detail_virtual'
+import { Route as MainMemberMemberOrder_listRouteImport } from './routes/_main/_member/member/order_list'
+import { Route as MainMemberMemberRefundRouteImport } from './routes/_main/_member/member/refund'
+import { Route as MainMemberMemberRefund_detailRouteImport } from './routes/_main/_member/member/refund_detail'
 import { Route as MainMemberMemberSecurityRouteImport } from './routes/_main/_member/member/security'
+import { Route as MainMemberMemberVerificationRouteImport } from './routes/_main/_member/member/verification'
+import { Route as MainMemberMemberVerification_detailRouteImport } from './routes/_main/_member/member/verification_detail'
+import { Route as MainMemberMemberVerification_listRouteImport } from './routes/_main/_member/member/verification_list'
 import { Route as MainMemberPromotionChar123typeChar125_paymentRouteImport } from './routes/_main/_member/promotion/{$type}_payment'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
@@ -170,6 +184,11 @@ const MainMemberCartRoute = MainMemberCartRouteImport.update({
   path: '/cart',
   getParentRoute: () => MainMemberRoute,
 } as any)
+const MainMemberEvaluateRoute = MainMemberEvaluateRouteImport.update({
+  id: '/evaluate',
+  path: '/evaluate',
+  getParentRoute: () => MainMemberRoute,
+} as any)
 const MainMemberMemberRoute = MainMemberMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -268,10 +287,22 @@ const MainMemberMemberIndexRoute = MainMemberMemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainMemberMemberRoute,
 } as any)
+const MainMemberMemberActivistRoute =
+  MainMemberMemberActivistRouteImport.update({
+    id: '/activist',
+    path: '/activist',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
 const MainMemberMemberAddress_editRoute =
   MainMemberMemberAddress_editRouteImport.update({
     id: '/address_edit',
     path: '/address_edit',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberComplainRoute =
+  MainMemberMemberComplainRouteImport.update({
+    id: '/complain',
+    path: '/complain',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
 const MainMemberMemberDelivery_addressRoute =
@@ -280,10 +311,75 @@ const MainMemberMemberDelivery_addressRoute =
     path: '/delivery_address',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
+const MainMemberMemberLogisticsRoute =
+  MainMemberMemberLogisticsRouteImport.update({
+    id: '/logistics',
+    path: '/logistics',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detailRoute =
+  MainMemberMemberOrder_detailRouteImport.update({
+    id: '/order_detail',
+    path: '/order_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detail_local_deliveryRoute =
+  MainMemberMemberOrder_detail_local_deliveryRouteImport.update({
+    id: '/order_detail_local_delivery',
+    path: '/order_detail_local_delivery',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detail_pickupRoute =
+  MainMemberMemberOrder_detail_pickupRouteImport.update({
+    id: '/order_detail_pickup',
+    path: '/order_detail_pickup',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_detail_virtualRoute =
+  MainMemberMemberOrder_detail_virtualRouteImport.update({
+    id: '/order_detail_virtual',
+    path: '/order_detail_virtual',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberOrder_listRoute =
+  MainMemberMemberOrder_listRouteImport.update({
+    id: '/order_list',
+    path: '/order_list',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberRefundRoute = MainMemberMemberRefundRouteImport.update({
+  id: '/refund',
+  path: '/refund',
+  getParentRoute: () => MainMemberMemberRoute,
+} as any)
+const MainMemberMemberRefund_detailRoute =
+  MainMemberMemberRefund_detailRouteImport.update({
+    id: '/refund_detail',
+    path: '/refund_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
 const MainMemberMemberSecurityRoute =
   MainMemberMemberSecurityRouteImport.update({
     id: '/security',
     path: '/security',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberVerificationRoute =
+  MainMemberMemberVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberVerification_detailRoute =
+  MainMemberMemberVerification_detailRouteImport.update({
+    id: '/verification_detail',
+    path: '/verification_detail',
+    getParentRoute: () => MainMemberMemberRoute,
+  } as any)
+const MainMemberMemberVerification_listRoute =
+  MainMemberMemberVerification_listRouteImport.update({
+    id: '/verification_list',
+    path: '/verification_list',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
 const MainMemberPromotionChar123typeChar125_paymentRoute =
@@ -324,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
   '/cart': typeof MainMemberCartRoute
+  '/evaluate': typeof MainMemberEvaluateRoute
   '/member': typeof MainMemberMemberRouteWithChildren
   '/pay': typeof MainMemberPayRoute
   '/payment': typeof MainMemberPaymentRoute
@@ -340,10 +437,23 @@ export interface FileRoutesByFullPath {
   '/promotion/topic': typeof MainPromotionTopicRoute
   '/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
   '/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
+  '/member/activist': typeof MainMemberMemberActivistRoute
   '/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/member/complain': typeof MainMemberMemberComplainRoute
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/member/logistics': typeof MainMemberMemberLogisticsRoute
+  '/member/order_detail': typeof MainMemberMemberOrder_detailRoute
+  '/member/order_detail_local_delivery': typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  '/member/order_detail_pickup': typeof MainMemberMemberOrder_detail_pickupRoute
+  '/member/order_detail_virtual': typeof MainMemberMemberOrder_detail_virtualRoute
+  '/member/order_list': typeof MainMemberMemberOrder_listRoute
+  '/member/refund': typeof MainMemberMemberRefundRoute
+  '/member/refund_detail': typeof MainMemberMemberRefund_detailRoute
   '/member/security': typeof MainMemberMemberSecurityRoute
+  '/member/verification': typeof MainMemberMemberVerificationRoute
+  '/member/verification_detail': typeof MainMemberMemberVerification_detailRoute
+  '/member/verification_list': typeof MainMemberMemberVerification_listRoute
   '/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member/': typeof MainMemberMemberIndexRoute
@@ -369,6 +479,7 @@ export interface FileRoutesByTo {
   '/auth/$': typeof AuthSplatRoute
   '/auth': typeof AuthIndexRoute
   '/cart': typeof MainMemberCartRoute
+  '/evaluate': typeof MainMemberEvaluateRoute
   '/pay': typeof MainMemberPayRoute
   '/payment': typeof MainMemberPaymentRoute
   '/result': typeof MainMemberResultRoute
@@ -383,10 +494,23 @@ export interface FileRoutesByTo {
   '/promotion/topic': typeof MainPromotionTopicRoute
   '/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
   '/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
+  '/member/activist': typeof MainMemberMemberActivistRoute
   '/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/member/complain': typeof MainMemberMemberComplainRoute
   '/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/member/logistics': typeof MainMemberMemberLogisticsRoute
+  '/member/order_detail': typeof MainMemberMemberOrder_detailRoute
+  '/member/order_detail_local_delivery': typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  '/member/order_detail_pickup': typeof MainMemberMemberOrder_detail_pickupRoute
+  '/member/order_detail_virtual': typeof MainMemberMemberOrder_detail_virtualRoute
+  '/member/order_list': typeof MainMemberMemberOrder_listRoute
+  '/member/refund': typeof MainMemberMemberRefundRoute
+  '/member/refund_detail': typeof MainMemberMemberRefund_detailRoute
   '/member/security': typeof MainMemberMemberSecurityRoute
+  '/member/verification': typeof MainMemberMemberVerificationRoute
+  '/member/verification_detail': typeof MainMemberMemberVerification_detailRoute
+  '/member/verification_list': typeof MainMemberMemberVerification_listRoute
   '/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member': typeof MainMemberMemberIndexRoute
@@ -417,6 +541,7 @@ export interface FileRoutesById {
   '/auth/$': typeof AuthSplatRoute
   '/auth/': typeof AuthIndexRoute
   '/_main/_member/cart': typeof MainMemberCartRoute
+  '/_main/_member/evaluate': typeof MainMemberEvaluateRoute
   '/_main/_member/member': typeof MainMemberMemberRouteWithChildren
   '/_main/_member/pay': typeof MainMemberPayRoute
   '/_main/_member/payment': typeof MainMemberPaymentRoute
@@ -433,10 +558,23 @@ export interface FileRoutesById {
   '/_main/promotion/topic': typeof MainPromotionTopicRoute
   '/_main/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
   '/_main/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
+  '/_main/_member/member/activist': typeof MainMemberMemberActivistRoute
   '/_main/_member/member/address_edit': typeof MainMemberMemberAddress_editRoute
+  '/_main/_member/member/complain': typeof MainMemberMemberComplainRoute
   '/_main/_member/member/delivery_address': typeof MainMemberMemberDelivery_addressRoute
   '/_main/_member/member/index': typeof MainMemberMemberChar91indexChar93Route
+  '/_main/_member/member/logistics': typeof MainMemberMemberLogisticsRoute
+  '/_main/_member/member/order_detail': typeof MainMemberMemberOrder_detailRoute
+  '/_main/_member/member/order_detail_local_delivery': typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  '/_main/_member/member/order_detail_pickup': typeof MainMemberMemberOrder_detail_pickupRoute
+  '/_main/_member/member/order_detail_virtual': typeof MainMemberMemberOrder_detail_virtualRoute
+  '/_main/_member/member/order_list': typeof MainMemberMemberOrder_listRoute
+  '/_main/_member/member/refund': typeof MainMemberMemberRefundRoute
+  '/_main/_member/member/refund_detail': typeof MainMemberMemberRefund_detailRoute
   '/_main/_member/member/security': typeof MainMemberMemberSecurityRoute
+  '/_main/_member/member/verification': typeof MainMemberMemberVerificationRoute
+  '/_main/_member/member/verification_detail': typeof MainMemberMemberVerification_detailRoute
+  '/_main/_member/member/verification_list': typeof MainMemberMemberVerification_listRoute
   '/_main/_member/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/_main/_member/member/': typeof MainMemberMemberIndexRoute
@@ -464,6 +602,7 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth/'
     | '/cart'
+    | '/evaluate'
     | '/member'
     | '/pay'
     | '/payment'
@@ -480,10 +619,23 @@ export interface FileRouteTypes {
     | '/promotion/topic'
     | '/promotion/topic-goods-{$id}'
     | '/promotion/topic-{$id}'
+    | '/member/activist'
     | '/member/address_edit'
+    | '/member/complain'
     | '/member/delivery_address'
     | '/member/index'
+    | '/member/logistics'
+    | '/member/order_detail'
+    | '/member/order_detail_local_delivery'
+    | '/member/order_detail_pickup'
+    | '/member/order_detail_virtual'
+    | '/member/order_list'
+    | '/member/refund'
+    | '/member/refund_detail'
     | '/member/security'
+    | '/member/verification'
+    | '/member/verification_detail'
+    | '/member/verification_list'
     | '/promotion/{$type}_payment'
     | '/cms/help/listother-{$classId}'
     | '/member/'
@@ -509,6 +661,7 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth'
     | '/cart'
+    | '/evaluate'
     | '/pay'
     | '/payment'
     | '/result'
@@ -523,10 +676,23 @@ export interface FileRouteTypes {
     | '/promotion/topic'
     | '/promotion/topic-goods-{$id}'
     | '/promotion/topic-{$id}'
+    | '/member/activist'
     | '/member/address_edit'
+    | '/member/complain'
     | '/member/delivery_address'
     | '/member/index'
+    | '/member/logistics'
+    | '/member/order_detail'
+    | '/member/order_detail_local_delivery'
+    | '/member/order_detail_pickup'
+    | '/member/order_detail_virtual'
+    | '/member/order_list'
+    | '/member/refund'
+    | '/member/refund_detail'
     | '/member/security'
+    | '/member/verification'
+    | '/member/verification_detail'
+    | '/member/verification_list'
     | '/promotion/{$type}_payment'
     | '/cms/help/listother-{$classId}'
     | '/member'
@@ -556,6 +722,7 @@ export interface FileRouteTypes {
     | '/auth/$'
     | '/auth/'
     | '/_main/_member/cart'
+    | '/_main/_member/evaluate'
     | '/_main/_member/member'
     | '/_main/_member/pay'
     | '/_main/_member/payment'
@@ -572,10 +739,23 @@ export interface FileRouteTypes {
     | '/_main/promotion/topic'
     | '/_main/promotion/topic-goods-{$id}'
     | '/_main/promotion/topic-{$id}'
+    | '/_main/_member/member/activist'
     | '/_main/_member/member/address_edit'
+    | '/_main/_member/member/complain'
     | '/_main/_member/member/delivery_address'
     | '/_main/_member/member/index'
+    | '/_main/_member/member/logistics'
+    | '/_main/_member/member/order_detail'
+    | '/_main/_member/member/order_detail_local_delivery'
+    | '/_main/_member/member/order_detail_pickup'
+    | '/_main/_member/member/order_detail_virtual'
+    | '/_main/_member/member/order_list'
+    | '/_main/_member/member/refund'
+    | '/_main/_member/member/refund_detail'
     | '/_main/_member/member/security'
+    | '/_main/_member/member/verification'
+    | '/_main/_member/member/verification_detail'
+    | '/_main/_member/member/verification_list'
     | '/_main/_member/promotion/{$type}_payment'
     | '/_main/cms/help/listother-{$classId}'
     | '/_main/_member/member/'
@@ -756,6 +936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberCartRouteImport
       parentRoute: typeof MainMemberRoute
     }
+    '/_main/_member/evaluate': {
+      id: '/_main/_member/evaluate'
+      path: '/evaluate'
+      fullPath: '/evaluate'
+      preLoaderRoute: typeof MainMemberEvaluateRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
     '/_main/_member/member': {
       id: '/_main/_member/member'
       path: '/member'
@@ -882,11 +1069,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberIndexRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
+    '/_main/_member/member/activist': {
+      id: '/_main/_member/member/activist'
+      path: '/activist'
+      fullPath: '/member/activist'
+      preLoaderRoute: typeof MainMemberMemberActivistRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
     '/_main/_member/member/address_edit': {
       id: '/_main/_member/member/address_edit'
       path: '/address_edit'
       fullPath: '/member/address_edit'
       preLoaderRoute: typeof MainMemberMemberAddress_editRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/complain': {
+      id: '/_main/_member/member/complain'
+      path: '/complain'
+      fullPath: '/member/complain'
+      preLoaderRoute: typeof MainMemberMemberComplainRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
     '/_main/_member/member/delivery_address': {
@@ -896,11 +1097,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberDelivery_addressRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
+    '/_main/_member/member/logistics': {
+      id: '/_main/_member/member/logistics'
+      path: '/logistics'
+      fullPath: '/member/logistics'
+      preLoaderRoute: typeof MainMemberMemberLogisticsRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail': {
+      id: '/_main/_member/member/order_detail'
+      path: '/order_detail'
+      fullPath: '/member/order_detail'
+      preLoaderRoute: typeof MainMemberMemberOrder_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail_local_delivery': {
+      id: '/_main/_member/member/order_detail_local_delivery'
+      path: '/order_detail_local_delivery'
+      fullPath: '/member/order_detail_local_delivery'
+      preLoaderRoute: typeof MainMemberMemberOrder_detail_local_deliveryRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail_pickup': {
+      id: '/_main/_member/member/order_detail_pickup'
+      path: '/order_detail_pickup'
+      fullPath: '/member/order_detail_pickup'
+      preLoaderRoute: typeof MainMemberMemberOrder_detail_pickupRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_detail_virtual': {
+      id: '/_main/_member/member/order_detail_virtual'
+      path: '/order_detail_virtual'
+      fullPath: '/member/order_detail_virtual'
+      preLoaderRoute: typeof MainMemberMemberOrder_detail_virtualRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/order_list': {
+      id: '/_main/_member/member/order_list'
+      path: '/order_list'
+      fullPath: '/member/order_list'
+      preLoaderRoute: typeof MainMemberMemberOrder_listRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/refund': {
+      id: '/_main/_member/member/refund'
+      path: '/refund'
+      fullPath: '/member/refund'
+      preLoaderRoute: typeof MainMemberMemberRefundRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/refund_detail': {
+      id: '/_main/_member/member/refund_detail'
+      path: '/refund_detail'
+      fullPath: '/member/refund_detail'
+      preLoaderRoute: typeof MainMemberMemberRefund_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
     '/_main/_member/member/security': {
       id: '/_main/_member/member/security'
       path: '/security'
       fullPath: '/member/security'
       preLoaderRoute: typeof MainMemberMemberSecurityRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/verification': {
+      id: '/_main/_member/member/verification'
+      path: '/verification'
+      fullPath: '/member/verification'
+      preLoaderRoute: typeof MainMemberMemberVerificationRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/verification_detail': {
+      id: '/_main/_member/member/verification_detail'
+      path: '/verification_detail'
+      fullPath: '/member/verification_detail'
+      preLoaderRoute: typeof MainMemberMemberVerification_detailRouteImport
+      parentRoute: typeof MainMemberMemberRoute
+    }
+    '/_main/_member/member/verification_list': {
+      id: '/_main/_member/member/verification_list'
+      path: '/verification_list'
+      fullPath: '/member/verification_list'
+      preLoaderRoute: typeof MainMemberMemberVerification_listRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
     '/_main/_member/promotion/{$type}_payment': {
@@ -942,19 +1220,50 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MainMemberMemberRouteChildren {
+  MainMemberMemberActivistRoute: typeof MainMemberMemberActivistRoute
   MainMemberMemberAddress_editRoute: typeof MainMemberMemberAddress_editRoute
+  MainMemberMemberComplainRoute: typeof MainMemberMemberComplainRoute
   MainMemberMemberDelivery_addressRoute: typeof MainMemberMemberDelivery_addressRoute
   MainMemberMemberChar91indexChar93Route: typeof MainMemberMemberChar91indexChar93Route
+  MainMemberMemberLogisticsRoute: typeof MainMemberMemberLogisticsRoute
+  MainMemberMemberOrder_detailRoute: typeof MainMemberMemberOrder_detailRoute
+  MainMemberMemberOrder_detail_local_deliveryRoute: typeof MainMemberMemberOrder_detail_local_deliveryRoute
+  MainMemberMemberOrder_detail_pickupRoute: typeof MainMemberMemberOrder_detail_pickupRoute
+  MainMemberMemberOrder_detail_virtualRoute: typeof MainMemberMemberOrder_detail_virtualRoute
+  MainMemberMemberOrder_listRoute: typeof MainMemberMemberOrder_listRoute
+  MainMemberMemberRefundRoute: typeof MainMemberMemberRefundRoute
+  MainMemberMemberRefund_detailRoute: typeof MainMemberMemberRefund_detailRoute
   MainMemberMemberSecurityRoute: typeof MainMemberMemberSecurityRoute
+  MainMemberMemberVerificationRoute: typeof MainMemberMemberVerificationRoute
+  MainMemberMemberVerification_detailRoute: typeof MainMemberMemberVerification_detailRoute
+  MainMemberMemberVerification_listRoute: typeof MainMemberMemberVerification_listRoute
   MainMemberMemberIndexRoute: typeof MainMemberMemberIndexRoute
 }
 
 const MainMemberMemberRouteChildren: MainMemberMemberRouteChildren = {
+  MainMemberMemberActivistRoute: MainMemberMemberActivistRoute,
   MainMemberMemberAddress_editRoute: MainMemberMemberAddress_editRoute,
+  MainMemberMemberComplainRoute: MainMemberMemberComplainRoute,
   MainMemberMemberDelivery_addressRoute: MainMemberMemberDelivery_addressRoute,
   MainMemberMemberChar91indexChar93Route:
     MainMemberMemberChar91indexChar93Route,
+  MainMemberMemberLogisticsRoute: MainMemberMemberLogisticsRoute,
+  MainMemberMemberOrder_detailRoute: MainMemberMemberOrder_detailRoute,
+  MainMemberMemberOrder_detail_local_deliveryRoute:
+    MainMemberMemberOrder_detail_local_deliveryRoute,
+  MainMemberMemberOrder_detail_pickupRoute:
+    MainMemberMemberOrder_detail_pickupRoute,
+  MainMemberMemberOrder_detail_virtualRoute:
+    MainMemberMemberOrder_detail_virtualRoute,
+  MainMemberMemberOrder_listRoute: MainMemberMemberOrder_listRoute,
+  MainMemberMemberRefundRoute: MainMemberMemberRefundRoute,
+  MainMemberMemberRefund_detailRoute: MainMemberMemberRefund_detailRoute,
   MainMemberMemberSecurityRoute: MainMemberMemberSecurityRoute,
+  MainMemberMemberVerificationRoute: MainMemberMemberVerificationRoute,
+  MainMemberMemberVerification_detailRoute:
+    MainMemberMemberVerification_detailRoute,
+  MainMemberMemberVerification_listRoute:
+    MainMemberMemberVerification_listRoute,
   MainMemberMemberIndexRoute: MainMemberMemberIndexRoute,
 }
 
@@ -963,6 +1272,7 @@ const MainMemberMemberRouteWithChildren =
 
 interface MainMemberRouteChildren {
   MainMemberCartRoute: typeof MainMemberCartRoute
+  MainMemberEvaluateRoute: typeof MainMemberEvaluateRoute
   MainMemberMemberRoute: typeof MainMemberMemberRouteWithChildren
   MainMemberPayRoute: typeof MainMemberPayRoute
   MainMemberPaymentRoute: typeof MainMemberPaymentRoute
@@ -972,6 +1282,7 @@ interface MainMemberRouteChildren {
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
   MainMemberCartRoute: MainMemberCartRoute,
+  MainMemberEvaluateRoute: MainMemberEvaluateRoute,
   MainMemberMemberRoute: MainMemberMemberRouteWithChildren,
   MainMemberPayRoute: MainMemberPayRoute,
   MainMemberPaymentRoute: MainMemberPaymentRoute,

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Img } from '../../../ui/img.tsx'
+import { RecentOrders } from './recent-orders.tsx'
 import { orderNumQuery } from '../../../api/order/get-order-num.ts'
 import { couponNumQuery } from '../api/get-coupon-num.ts'
 import { memberLevelsQuery } from '../api/get-member-levels.ts'
@@ -30,11 +32,10 @@ export function MemberHome({ member }: { member: MemberSummary }) {
   const progress = growthProgress(growth, levels)
   const name = member.nickname || member.username
   const orderCounters = [
-    { label: t`待付款`, value: counts.waitpay, href: '/web/member/order_list?status=waitpay' },
-    { label: t`待发货`, value: counts.waitsend, href: '/web/member/order_list?status=waitsend' },
-    { label: t`待收货`, value: counts.waitconfirm, href: '/web/member/order_list?status=waitconfirm' },
-    { label: t`待评价`, value: counts.waitrate, href: '/web/member/order_list?status=waitrate' },
-    { label: t`退款/售后`, value: counts.refunding, href: '/web/member/activist' },
+    { label: t`待付款`, value: counts.waitpay, status: 'waitpay' as const },
+    { label: t`待发货`, value: counts.waitsend, status: 'waitsend' as const },
+    { label: t`待收货`, value: counts.waitconfirm, status: 'waitconfirm' as const },
+    { label: t`待评价`, value: counts.waitrate, status: 'waitrate' as const },
   ]
   const nextName = progress.next?.level_name ?? ''
   const nextGrowth = progress.next?.growth ?? 0
@@ -88,14 +89,21 @@ export function MemberHome({ member }: { member: MemberSummary }) {
         </h2>
         <ul className={css.counters}>
           {orderCounters.map((c) => (
-            <li key={c.href}>
-              <a className={css.counter} href={c.href}>
+            <li key={c.status}>
+              <Link className={css.counter} to="/member/order_list" search={{ status: c.status, page: 1 }}>
                 <span className={css.counterValue}>{c.value}</span>
                 {c.label}
-              </a>
+              </Link>
             </li>
           ))}
+          <li>
+            <Link className={css.counter} to="/member/activist" search={{ page: 1 }}>
+              <span className={css.counterValue}>{counts.refunding}</span>
+              {t`退款/售后`}
+            </Link>
+          </li>
         </ul>
+        <RecentOrders />
       </section>
     </div>
   )

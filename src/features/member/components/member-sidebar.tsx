@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { isVerifierQuery } from '../../../api/verify/is-verifier.ts'
 import { useLingui } from '@lingui/react/macro'
 import * as css from './member-sidebar.css.ts'
 
@@ -15,7 +17,9 @@ export function MemberSidebar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const page = pathname.replace(/^\/member\/?/, '') || 'index'
   // a sub-page lights its parent item (reference §1.4 meta.parentRouter)
-  const current = page === 'address_edit' ? 'delivery_address' : page
+  const current = PARENT[page] ?? page
+  // reference §1.4: 核销台 / 核销记录 only for a shop's verifiers
+  const verifier = useQuery(isVerifierQuery()).data === true
   const groups: Array<{ title: string; items: Item[] }> = [
     {
       title: t`会员中心`,
@@ -33,6 +37,12 @@ export function MemberSidebar() {
       items: [
         { name: 'order_list', label: t`我的订单` },
         { name: 'activist', label: t`退款/售后` },
+        ...(verifier
+          ? [
+              { name: 'verification', label: t`核销台` },
+              { name: 'verification_list', label: t`核销记录` },
+            ]
+          : []),
       ],
     },
     {
@@ -66,11 +76,29 @@ export function MemberSidebar() {
   )
 }
 
+/** a sub-page lights its parent item */
+const PARENT: Record<string, string> = {
+  address_edit: 'delivery_address',
+  order_detail: 'order_list',
+  order_detail_pickup: 'order_list',
+  order_detail_local_delivery: 'order_list',
+  order_detail_virtual: 'order_list',
+  logistics: 'order_list',
+  refund: 'activist',
+  refund_detail: 'activist',
+  complain: 'activist',
+  verification_detail: 'verification',
+}
+
 /** the items whose pages exist (typed links); the others are plain links to their future paths */
-const ROUTED: Record<string, '/member/index' | '/member/security' | '/member/delivery_address'> = {
+const ROUTED: Record<string, '/member/index' | '/member/security' | '/member/delivery_address' | '/member/order_list' | '/member/activist' | '/member/verification' | '/member/verification_list'> = {
   index: '/member/index',
   security: '/member/security',
   delivery_address: '/member/delivery_address',
+  order_list: '/member/order_list',
+  activist: '/member/activist',
+  verification: '/member/verification',
+  verification_list: '/member/verification_list',
 }
 
 function SidebarLink({ name, active, children }: { name: string; active: boolean; children: ReactNode }) {

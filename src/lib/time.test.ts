@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './format-time.ts'
+import { formatDate, formatDateTime } from './time.ts'
 
 // (sanitizeHtml is checked in a real browser by tests/e2e/shops-content.spec.ts: DOMPurify does not
 // work under happy-dom)

@@ -1,3 +1,4 @@
+// epoch seconds (the wire's times) as local dates: the CMS lists and the order pages
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** epoch seconds → 'YYYY-MM-DD' (local time); '' for none */

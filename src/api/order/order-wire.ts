@@ -1,0 +1,113 @@
+import type { OrderFacts } from '../../../machines/order/order.machine.ts'
+import { toFen } from '../../lib/money.ts'
+
+// The order's wire shapes (reference §3.5): a row of /api/order/lists and /api/order/detail.
+
+/** a buyer action: action[] of a row or the detail */
+export interface OrderActionWire {
+  action: string
+  title: string
+  color?: string
+}
+
+export interface OrderGoodsWire {
+  order_goods_id: number
+  order_id?: number
+  goods_id: number
+  sku_id: number
+  sku_name: string
+  sku_image: string
+  sku_spec_format?: unknown
+  price: string
+  num: number
+  goods_money?: string
+  /** reference §3.6 refund_status (0 none) */
+  refund_status: number
+  refund_status_name?: string
+  refund_action?: Array<{ event: string; title: string; color?: string }>
+  /** 0/1: the platform-arbitration button */
+  complain_action?: number
+}
+
+export interface OrderRowWire {
+  order_id: number
+  order_no: string
+  out_trade_no?: string
+  create_time: number
+  site_id: number
+  site_name: string
+  order_type: number
+  order_type_name: string
+  order_status: number
+  order_status_name: string
+  pay_money: string
+  order_money?: string
+  delivery_money?: string
+  adjust_money: string
+  is_evaluate: number
+  evaluate_status: number
+  action: OrderActionWire[]
+  order_goods: OrderGoodsWire[]
+}
+
+export interface OrderDetailWire extends OrderRowWire {
+  delivery_type_name?: string
+  close_time?: number
+  pay_status: number
+  pay_type_name?: string
+  pay_time?: number
+  promotion_type_name?: string
+  buyer_message?: string
+  name?: string
+  mobile?: string
+  full_address?: string
+  address?: string
+  goods_money: string
+  delivery_money: string
+  invoice_money?: string
+  promotion_money?: string
+  coupon_money?: string
+  platform_coupon_money?: string
+  balance_money?: string
+  is_enable_refund?: number
+  // pickup
+  delivery_code?: string
+  /** the pickup QR image path */
+  pickup?: string
+  delivery_store_name?: string
+  /** JSON text {open_date, telphone, full_address} */
+  delivery_store_info?: string
+  // local delivery
+  buyer_ask_delivery_time?: string | number
+  // virtual
+  virtual_code?: string
+  /** the wire's spelling (reference §3.5: is_veirfy, sic) */
+  virtual_goods?: { is_veirfy?: number; is_verify?: number; verify_time?: number; expire_time?: number } | null
+}
+
+/** what the order machine needs of a row or the detail */
+export function orderFacts(order: OrderRowWire): OrderFacts {
+  return {
+    orderId: order.order_id,
+    orderType: order.order_type,
+    status: order.order_status,
+    actions: (order.action ?? []).map((a) => a.action),
+    isEvaluate: order.is_evaluate,
+    evaluateStatus: order.evaluate_status,
+    adjustFen: toFen(order.adjust_money),
+  }
+}
+
+/** the detail route of an order type (reference §1.3: the list's 订单详情 picks it) */
+export function detailPath(orderType: number) {
+  switch (orderType) {
+    case 2:
+      return '/member/order_detail_pickup' as const
+    case 3:
+      return '/member/order_detail_local_delivery' as const
+    case 4:
+      return '/member/order_detail_virtual' as const
+    default:
+      return '/member/order_detail' as const
+  }
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { orderDetailQuery } from '../../../../api/order/get-order-detail.ts'
+import { OrderDetailPage } from '../../../../features/order/detail/order-detail-page.tsx'
+import { orderIdSearch } from './-components/order-search.ts'
+import { orderPage } from './-components/order-route.tsx'
+
+// reference §1.3 / §3.5: the detail of one order (?order_id=), local delivery
+export const Route = createFileRoute('/_main/_member/member/order_detail_local_delivery')({
+  staticData: { title: msg`订单详情` },
+  validateSearch: orderIdSearch,
+  ...orderPage,
+  loaderDeps: ({ search }) => ({ orderId: search.order_id }),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(orderDetailQuery(deps.orderId)),
+  component: function OrderDetailRoute() {
+    const { order_id } = Route.useSearch()
+    return <OrderDetailPage key={order_id} orderId={order_id} kind="local" />
+  },
+})
