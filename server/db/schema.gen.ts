@@ -196,6 +196,9 @@ export interface GoodsEvaluate {
   again_time: Generated<number>
   is_audit: Generated<number>
   create_time: number
+  order_id: Generated<number>
+  order_goods_id: Generated<number>
+  scores: Generated<number>
 }
 
 export interface GoodsSku {
@@ -357,6 +360,20 @@ export interface Notice {
   create_time: number
 }
 
+export interface OrderComplain {
+  complain_id: Generated<number>
+  order_goods_id: number
+  order_id: number
+  member_id: number
+  site_id: number
+  complain_reason: string
+  complain_remark: Generated<string>
+  complain_status: number
+  platform_remark: Generated<string>
+  apply_time: number
+  action_time: Generated<number>
+}
+
 export interface OrderCreateRequest {
   member_id: number
   idempotency_key: string
@@ -382,6 +399,30 @@ export interface OrderGoods {
   coupon_money: Generated<number>
   real_goods_money: Generated<number>
   is_virtual: Generated<number>
+  refund_no: Generated<string>
+  refund_type: Generated<number>
+  refund_reason: Generated<string>
+  refund_remark: Generated<string>
+  refund_apply_money: Generated<number>
+  refund_real_money: Generated<number>
+  refund_action_time: Generated<number>
+  refund_time: Generated<number>
+  refund_refuse_reason: Generated<string>
+  refund_delivery_name: Generated<string>
+  refund_delivery_no: Generated<string>
+  refund_delivery_remark: Generated<string>
+  is_evaluate_line: Generated<number>
+}
+
+export interface OrderPackage {
+  package_id: Generated<number>
+  order_id: number
+  member_id: number
+  package_name: string
+  express_company_name: string
+  delivery_no: string
+  delivery_type: Generated<string>
+  delivery_time: number
 }
 
 export interface OrderPromotion {
@@ -391,6 +432,26 @@ export interface OrderPromotion {
   promotion_id: number
   num: number
   returned: Generated<number>
+  create_time: number
+}
+
+export interface OrderRefundLog {
+  id: Generated<number>
+  order_goods_id: number
+  refund_status: number
+  action: string
+  action_way: number
+  create_time: number
+}
+
+export interface OrderRefundPayment {
+  id: Generated<number>
+  refund_no: string
+  member_id: number
+  source: string
+  amount: number
+  out_trade_no: Generated<string>
+  gateway_refund_no: Generated<string>
   create_time: number
 }
 
@@ -442,6 +503,16 @@ export interface Orders {
   pay_time: Generated<number>
   close_time: Generated<number>
   is_virtual: Generated<number>
+  delivery_time: Generated<number>
+  sign_time: Generated<number>
+  finish_time: Generated<number>
+  auto_receive_time: Generated<number>
+  is_extend_take_delivery: Generated<number>
+  evaluate_close_time: Generated<number>
+  pickup_ready_time: Generated<number>
+  delivery_code: Generated<string>
+  virtual_code: Generated<string>
+  refund_money: Generated<number>
   promotion_type: Generated<string>
   promotion_type_name: Generated<string>
 }
@@ -682,6 +753,16 @@ export interface ShopDelivery {
   local_time_interval: Generated<number>
 }
 
+export interface ShopEvaluate {
+  order_id: number
+  site_id: number
+  member_id: number
+  shop_desccredit: number
+  shop_servicecredit: number
+  shop_deliverycredit: number
+  create_time: number
+}
+
 export interface ShopGoodsCategory {
   category_id: Generated<number>
   site_id: number
@@ -737,11 +818,30 @@ export interface Store {
   status: Generated<number>
 }
 
+export interface TestClock {
+  id: Generated<number>
+  offset_ms: Generated<number>
+}
+
 export interface Verifier {
   verifier_id: Generated<number>
   site_id: number
   member_id: number
   verifier_name: Generated<string>
+  create_time: number
+}
+
+export interface VerifyCode {
+  id: Generated<number>
+  verify_code: string
+  verify_type: string
+  site_id: number
+  order_id: number
+  member_id: number
+  is_verify: Generated<number>
+  verifier_id: Generated<number>
+  verifier_name: Generated<string>
+  verify_time: Generated<number>
   create_time: number
 }
 
@@ -781,9 +881,13 @@ export interface DB {
   member_level: MemberLevel
   member_token: MemberToken
   notice: Notice
+  order_complain: OrderComplain
   order_create_request: OrderCreateRequest
   order_goods: OrderGoods
+  order_package: OrderPackage
   order_promotion: OrderPromotion
+  order_refund_log: OrderRefundLog
+  order_refund_payment: OrderRefundPayment
   orders: Orders
   pay: Pay
   pay_notify: PayNotify
@@ -804,12 +908,15 @@ export interface DB {
   servicer: Servicer
   shop: Shop
   shop_delivery: ShopDelivery
+  shop_evaluate: ShopEvaluate
   shop_goods_category: ShopGoodsCategory
   shop_member: ShopMember
   shop_service: ShopService
   site_config: SiteConfig
   sms_code: SmsCode
   store: Store
+  test_clock: TestClock
   verifier: Verifier
+  verify_code: VerifyCode
   website: Website
 }

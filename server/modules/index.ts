@@ -14,6 +14,7 @@ import { registerPayPassword } from './pay-password/routes.ts'
 import { registerOrderCreate } from './order-create/routes.ts'
 import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
+import { registerOrder } from './order/routes.ts'
 import { registerPromotion } from './promotion/routes.ts'
 
 /** Every contract module, one line each. */
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance) {
   registerOrderCreate(app)
   registerPay(app)
   registerVerify(app)
+  registerOrder(app)
   registerPromotion(app)
 }

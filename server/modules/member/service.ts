@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { REFUNDING_STATUSES } from '../order/status.ts'
 import type { Database } from '../../db/index.ts'
 import { errors } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
@@ -95,8 +96,6 @@ export async function memberInfo(db: Database, memberId: number) {
 export const ORDER_COUNTERS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding'] as const
 export type OrderCounter = (typeof ORDER_COUNTERS)[number]
 
-/** refund states that count as "退款/售后 in progress" (reference §3.5) */
-const REFUNDING_STATUSES = [-1, 1, 2, 4, 5, 6]
 
 /** /api/order/num: one count per requested tab, from the caller's rows only */
 export async function orderCounts(db: Database, memberId: number, wanted: readonly OrderCounter[]) {
