@@ -311,6 +311,18 @@ export interface MemberAddress {
   create_time: number
 }
 
+export interface MemberBankAccount {
+  id: Generated<number>
+  member_id: number
+  realname: string
+  mobile: string
+  withdraw_type: string
+  branch_bank_name: Generated<string>
+  bank_account: string
+  is_default: Generated<number>
+  create_time: number
+}
+
 export interface MemberCoupon {
   coupon_id: Generated<number>
   member_id: number
@@ -341,6 +353,51 @@ export interface MemberLevel {
   growth: number
   remark: Generated<string>
   sort: Generated<number>
+  send_point: Generated<number>
+  send_balance: Generated<number>
+}
+
+export interface MemberRecharge {
+  recharge_id: Generated<number>
+  recharge_name: string
+  cover_img: Generated<string>
+  face_value: number
+  buy_price: number
+  point: Generated<number>
+  growth: Generated<number>
+  coupon_id: Generated<number>
+  sale_num: Generated<number>
+  status: Generated<number>
+  sort: Generated<number>
+  create_time: number
+}
+
+export interface MemberRechargeOrder {
+  order_id: Generated<number>
+  order_no: string
+  out_trade_no: string
+  member_id: number
+  recharge_id: number
+  recharge_name: string
+  cover_img: Generated<string>
+  face_value: number
+  buy_price: number
+  point: Generated<number>
+  growth: Generated<number>
+  status: Generated<number>
+  pay_type: Generated<string>
+  pay_time: Generated<number>
+  create_time: number
+}
+
+export interface MemberSignin {
+  id: Generated<number>
+  member_id: number
+  sign_day: string
+  days_series: number
+  point: Generated<number>
+  growth: Generated<number>
+  create_time: number
 }
 
 export interface MemberToken {
@@ -349,6 +406,27 @@ export interface MemberToken {
   created_at: number
   expires_at: number
   revoked_at: number | null
+}
+
+export interface MemberWithdraw {
+  id: Generated<number>
+  withdraw_no: string
+  member_id: number
+  transfer_type: string
+  transfer_type_name: string
+  realname: string
+  mobile: string
+  bank_name: Generated<string>
+  account_number: string
+  apply_money: number
+  rate: Generated<number>
+  service_money: Generated<number>
+  money: number
+  status: Generated<number>
+  refuse_reason: Generated<string>
+  apply_time: number
+  audit_time: Generated<number>
+  payment_time: Generated<number>
 }
 
 export interface Notice {
@@ -877,9 +955,14 @@ export interface DB {
   member: Member
   member_account_ledger: MemberAccountLedger
   member_address: MemberAddress
+  member_bank_account: MemberBankAccount
   member_coupon: MemberCoupon
   member_level: MemberLevel
+  member_recharge: MemberRecharge
+  member_recharge_order: MemberRechargeOrder
+  member_signin: MemberSignin
   member_token: MemberToken
+  member_withdraw: MemberWithdraw
   notice: Notice
   order_complain: OrderComplain
   order_create_request: OrderCreateRequest

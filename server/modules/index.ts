@@ -15,6 +15,7 @@ import { registerOrderCreate } from './order-create/routes.ts'
 import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
 import { registerOrder } from './order/routes.ts'
+import { registerAccount } from './account/routes.ts'
 import { registerPromotion } from './promotion/routes.ts'
 
 /** Every contract module, one line each. */
@@ -35,5 +36,6 @@ export async function registerModules(app: FastifyInstance) {
   registerPay(app)
   registerVerify(app)
   registerOrder(app)
+  registerAccount(app)
   registerPromotion(app)
 }

@@ -6,6 +6,7 @@ import { patchConfig, setConfig } from '../db/site-config.ts'
 import { createMember } from '../modules/auth/service.ts'
 import { verifierCommands } from '../modules/verify/commands.ts'
 import { orderCommands } from '../modules/order/commands.ts'
+import { accountCommands } from '../modules/account/commands.ts'
 import { promotionCommands } from '../modules/promotion/commands.ts'
 import { OpsError, type OpsCommand } from './command.ts'
 import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
@@ -215,6 +216,7 @@ export const commands: OpsCommand[] = [
   },
   ...verifierCommands,
   ...orderCommands,
+  ...accountCommands,
   ...promotionCommands,
   {
     name: 'security:key',

@@ -7,6 +7,7 @@ import { up as checkout } from './010_checkout.ts'
 import { up as relativeImagePaths } from './011_relative_image_paths.ts'
 import { up as verifier } from './012_verifier.ts'
 import { up as orders } from './013_orders.ts'
+import { up as memberAccount } from './015_member_account.ts'
 import { up as promotions } from './016_promotions.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
@@ -21,5 +22,6 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '011_relative_image_paths', up: relativeImagePaths },
   { name: '012_verifier', up: verifier },
   { name: '013_orders', up: orders },
+  { name: '015_member_account', up: memberAccount },
   { name: '016_promotions', up: promotions },
 ]

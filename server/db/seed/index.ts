@@ -10,6 +10,7 @@ import { BUYER_PAY_PASSWORD, seedCheckout } from './checkout.ts'
 import { seedOrders } from './orders.ts'
 import { createRng } from './random.ts'
 import { buildSite } from './site.ts'
+import { seedAccount } from './account.ts'
 
 export interface DemoAccount {
   username: string
@@ -103,6 +104,7 @@ export async function seed(db: Database, now: number): Promise<void> {
     await seedPromotions(trx, now)
     await seedCheckout(trx, now, payPassword!)
     await seedOrders(trx, now)
+    await seedAccount(trx, now) // keep last: its opening rows make every member's totals equal their ledger rows
   })
 }
 

@@ -137,13 +137,15 @@ export async function couponCount(db: Database, memberId: number, state: number)
   return Number(row.n)
 }
 
+/** the levels by growth, each with what reaching it gives once (send_point, send_balance) */
 export async function memberLevels(db: Database) {
-  return db
+  const rows = await db
     .selectFrom('member_level')
-    .select(['level_id', 'level_name', 'growth', 'remark'])
+    .select(['level_id', 'level_name', 'growth', 'remark', 'send_point', 'send_balance'])
     .orderBy('growth')
     .orderBy('level_id')
     .execute()
+  return rows.map((r) => ({ ...r, send_balance: yuan(r.send_balance) }))
 }
 
 export async function cartCount(db: Database, memberId: number | null): Promise<number> {
