@@ -69,6 +69,11 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },
+    {
+      // flash sales, group buys, bundles, topics, the coupon centre (and their home / goods-detail parts)
+      path: '<rootDir>/src/locales/{locale}/promotion',
+      include: ['<rootDir>/src/features/promotion', ...UI_LATER],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -23,6 +23,7 @@ import { Route as MainMemberRouteImport } from './routes/_main/_member'
 import { Route as MainBrandRouteImport } from './routes/_main/brand'
 import { Route as MainCategoryRouteImport } from './routes/_main/category'
 import { Route as MainChange_cityRouteImport } from './routes/_main/change_city'
+import { Route as MainCouponRouteImport } from './routes/_main/coupon'
 import { Route as MainListRouteImport } from './routes/_main/list'
 import { Route as MainSkuChar123skuIdChar125RouteImport } from './routes/_main/sku-{$skuId}'
 import { Route as MainStreetRouteImport } from './routes/_main/street'
@@ -40,6 +41,14 @@ import { Route as MainCmsHelpRouteImport } from './routes/_main/cms/help'
 import { Route as MainCmsHelpChar123idChar125RouteImport } from './routes/_main/cms/help-{$id}'
 import { Route as MainCmsNoticeRouteImport } from './routes/_main/cms/notice'
 import { Route as MainCmsNoticeChar123idChar125RouteImport } from './routes/_main/cms/notice-{$id}'
+import { Route as MainPromotionComboChar123blIdChar125RouteImport } from './routes/_main/promotion/combo-{$blId}'
+import { Route as MainPromotionGroupbuyRouteImport } from './routes/_main/promotion/groupbuy'
+import { Route as MainPromotionGroupbuyChar123idChar125RouteImport } from './routes/_main/promotion/groupbuy-{$id}'
+import { Route as MainPromotionSeckillRouteImport } from './routes/_main/promotion/seckill'
+import { Route as MainPromotionSeckillChar123idChar125RouteImport } from './routes/_main/promotion/seckill-{$id}'
+import { Route as MainPromotionTopicRouteImport } from './routes/_main/promotion/topic'
+import { Route as MainPromotionTopicGoodsChar123idChar125RouteImport } from './routes/_main/promotion/topic-goods-{$id}'
+import { Route as MainPromotionTopicChar123idChar125RouteImport } from './routes/_main/promotion/topic-{$id}'
 import { Route as MainMemberMemberChar91indexChar93RouteImport } from './routes/_main/_member/member/[index]'
 import { Route as MainMemberMemberIndexRouteImport } from './routes/_main/_member/member/index'
 import { Route as MainMemberMemberAccountRouteImport } from './routes/_main/_member/member/account'
@@ -74,6 +83,7 @@ import { Route as MainMemberMemberVerification_detailRouteImport } from './route
 import { Route as MainMemberMemberVerification_listRouteImport } from './routes/_main/_member/member/verification_list'
 import { Route as MainMemberMemberWithdrawalRouteImport } from './routes/_main/_member/member/withdrawal'
 import { Route as MainMemberMemberWithdrawal_detailRouteImport } from './routes/_main/_member/member/withdrawal_detail'
+import { Route as MainMemberPromotionChar123typeChar125_paymentRouteImport } from './routes/_main/_member/promotion/{$type}_payment'
 import { Route as MainCmsHelpIndexRouteImport } from './routes/_main/cms/help/index'
 import { Route as MainCmsHelpListotherChar123classIdChar125RouteImport } from './routes/_main/cms/help/listother-{$classId}'
 
@@ -141,6 +151,11 @@ const MainCategoryRoute = MainCategoryRouteImport.update({
 const MainChange_cityRoute = MainChange_cityRouteImport.update({
   id: '/change_city',
   path: '/change_city',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCouponRoute = MainCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
   getParentRoute: () => MainRoute,
 } as any)
 const MainListRoute = MainListRouteImport.update({
@@ -230,6 +245,51 @@ const MainCmsNoticeChar123idChar125Route =
   MainCmsNoticeChar123idChar125RouteImport.update({
     id: '/cms/notice-{$id}',
     path: '/cms/notice-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionComboChar123blIdChar125Route =
+  MainPromotionComboChar123blIdChar125RouteImport.update({
+    id: '/promotion/combo-{$blId}',
+    path: '/promotion/combo-{$blId}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionGroupbuyRoute = MainPromotionGroupbuyRouteImport.update({
+  id: '/promotion/groupbuy',
+  path: '/promotion/groupbuy',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPromotionGroupbuyChar123idChar125Route =
+  MainPromotionGroupbuyChar123idChar125RouteImport.update({
+    id: '/promotion/groupbuy-{$id}',
+    path: '/promotion/groupbuy-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionSeckillRoute = MainPromotionSeckillRouteImport.update({
+  id: '/promotion/seckill',
+  path: '/promotion/seckill',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPromotionSeckillChar123idChar125Route =
+  MainPromotionSeckillChar123idChar125RouteImport.update({
+    id: '/promotion/seckill-{$id}',
+    path: '/promotion/seckill-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionTopicRoute = MainPromotionTopicRouteImport.update({
+  id: '/promotion/topic',
+  path: '/promotion/topic',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPromotionTopicGoodsChar123idChar125Route =
+  MainPromotionTopicGoodsChar123idChar125RouteImport.update({
+    id: '/promotion/topic-goods-{$id}',
+    path: '/promotion/topic-goods-{$id}',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPromotionTopicChar123idChar125Route =
+  MainPromotionTopicChar123idChar125RouteImport.update({
+    id: '/promotion/topic-{$id}',
+    path: '/promotion/topic-{$id}',
     getParentRoute: () => MainRoute,
   } as any)
 const MainMemberMemberChar91indexChar93Route =
@@ -430,6 +490,12 @@ const MainMemberMemberWithdrawal_detailRoute =
     path: '/withdrawal_detail',
     getParentRoute: () => MainMemberMemberRoute,
   } as any)
+const MainMemberPromotionChar123typeChar125_paymentRoute =
+  MainMemberPromotionChar123typeChar125_paymentRouteImport.update({
+    id: '/promotion/{$type}_payment',
+    path: '/promotion/{$type}_payment',
+    getParentRoute: () => MainMemberRoute,
+  } as any)
 const MainCmsHelpIndexRoute = MainCmsHelpIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -452,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/brand': typeof MainBrandRoute
   '/category': typeof MainCategoryRoute
   '/change_city': typeof MainChange_cityRoute
+  '/coupon': typeof MainCouponRoute
   '/index': typeof MainChar91indexChar93Route
   '/list': typeof MainListRoute
   '/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
@@ -470,6 +537,14 @@ export interface FileRoutesByFullPath {
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/promotion/combo-{$blId}': typeof MainPromotionComboChar123blIdChar125Route
+  '/promotion/groupbuy': typeof MainPromotionGroupbuyRoute
+  '/promotion/groupbuy-{$id}': typeof MainPromotionGroupbuyChar123idChar125Route
+  '/promotion/seckill': typeof MainPromotionSeckillRoute
+  '/promotion/seckill-{$id}': typeof MainPromotionSeckillChar123idChar125Route
+  '/promotion/topic': typeof MainPromotionTopicRoute
+  '/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
+  '/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
   '/member/account': typeof MainMemberMemberAccountRoute
   '/member/account_edit': typeof MainMemberMemberAccount_editRoute
   '/member/account_list': typeof MainMemberMemberAccount_listRoute
@@ -503,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/member/verification_list': typeof MainMemberMemberVerification_listRoute
   '/member/withdrawal': typeof MainMemberMemberWithdrawalRoute
   '/member/withdrawal_detail': typeof MainMemberMemberWithdrawal_detailRoute
+  '/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member/': typeof MainMemberMemberIndexRoute
   '/cms/help/': typeof MainCmsHelpIndexRoute
@@ -517,6 +593,7 @@ export interface FileRoutesByTo {
   '/brand': typeof MainBrandRoute
   '/category': typeof MainCategoryRoute
   '/change_city': typeof MainChange_cityRoute
+  '/coupon': typeof MainCouponRoute
   '/index': typeof MainChar91indexChar93Route
   '/list': typeof MainListRoute
   '/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
@@ -533,6 +610,14 @@ export interface FileRoutesByTo {
   '/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/cms/notice': typeof MainCmsNoticeRoute
   '/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/promotion/combo-{$blId}': typeof MainPromotionComboChar123blIdChar125Route
+  '/promotion/groupbuy': typeof MainPromotionGroupbuyRoute
+  '/promotion/groupbuy-{$id}': typeof MainPromotionGroupbuyChar123idChar125Route
+  '/promotion/seckill': typeof MainPromotionSeckillRoute
+  '/promotion/seckill-{$id}': typeof MainPromotionSeckillChar123idChar125Route
+  '/promotion/topic': typeof MainPromotionTopicRoute
+  '/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
+  '/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
   '/member/account': typeof MainMemberMemberAccountRoute
   '/member/account_edit': typeof MainMemberMemberAccount_editRoute
   '/member/account_list': typeof MainMemberMemberAccount_listRoute
@@ -566,6 +651,7 @@ export interface FileRoutesByTo {
   '/member/verification_list': typeof MainMemberMemberVerification_listRoute
   '/member/withdrawal': typeof MainMemberMemberWithdrawalRoute
   '/member/withdrawal_detail': typeof MainMemberMemberWithdrawal_detailRoute
+  '/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/member': typeof MainMemberMemberIndexRoute
   '/cms/help': typeof MainCmsHelpIndexRoute
@@ -585,6 +671,7 @@ export interface FileRoutesById {
   '/_main/brand': typeof MainBrandRoute
   '/_main/category': typeof MainCategoryRoute
   '/_main/change_city': typeof MainChange_cityRoute
+  '/_main/coupon': typeof MainCouponRoute
   '/_main/index': typeof MainChar91indexChar93Route
   '/_main/list': typeof MainListRoute
   '/_main/sku-{$skuId}': typeof MainSkuChar123skuIdChar125Route
@@ -603,6 +690,14 @@ export interface FileRoutesById {
   '/_main/cms/help-{$id}': typeof MainCmsHelpChar123idChar125Route
   '/_main/cms/notice': typeof MainCmsNoticeRoute
   '/_main/cms/notice-{$id}': typeof MainCmsNoticeChar123idChar125Route
+  '/_main/promotion/combo-{$blId}': typeof MainPromotionComboChar123blIdChar125Route
+  '/_main/promotion/groupbuy': typeof MainPromotionGroupbuyRoute
+  '/_main/promotion/groupbuy-{$id}': typeof MainPromotionGroupbuyChar123idChar125Route
+  '/_main/promotion/seckill': typeof MainPromotionSeckillRoute
+  '/_main/promotion/seckill-{$id}': typeof MainPromotionSeckillChar123idChar125Route
+  '/_main/promotion/topic': typeof MainPromotionTopicRoute
+  '/_main/promotion/topic-goods-{$id}': typeof MainPromotionTopicGoodsChar123idChar125Route
+  '/_main/promotion/topic-{$id}': typeof MainPromotionTopicChar123idChar125Route
   '/_main/_member/member/account': typeof MainMemberMemberAccountRoute
   '/_main/_member/member/account_edit': typeof MainMemberMemberAccount_editRoute
   '/_main/_member/member/account_list': typeof MainMemberMemberAccount_listRoute
@@ -636,6 +731,7 @@ export interface FileRoutesById {
   '/_main/_member/member/verification_list': typeof MainMemberMemberVerification_listRoute
   '/_main/_member/member/withdrawal': typeof MainMemberMemberWithdrawalRoute
   '/_main/_member/member/withdrawal_detail': typeof MainMemberMemberWithdrawal_detailRoute
+  '/_main/_member/promotion/{$type}_payment': typeof MainMemberPromotionChar123typeChar125_paymentRoute
   '/_main/cms/help/listother-{$classId}': typeof MainCmsHelpListotherChar123classIdChar125Route
   '/_main/_member/member/': typeof MainMemberMemberIndexRoute
   '/_main/cms/help/': typeof MainCmsHelpIndexRoute
@@ -652,6 +748,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/category'
     | '/change_city'
+    | '/coupon'
     | '/index'
     | '/list'
     | '/sku-{$skuId}'
@@ -670,6 +767,14 @@ export interface FileRouteTypes {
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/promotion/combo-{$blId}'
+    | '/promotion/groupbuy'
+    | '/promotion/groupbuy-{$id}'
+    | '/promotion/seckill'
+    | '/promotion/seckill-{$id}'
+    | '/promotion/topic'
+    | '/promotion/topic-goods-{$id}'
+    | '/promotion/topic-{$id}'
     | '/member/account'
     | '/member/account_edit'
     | '/member/account_list'
@@ -703,6 +808,7 @@ export interface FileRouteTypes {
     | '/member/verification_list'
     | '/member/withdrawal'
     | '/member/withdrawal_detail'
+    | '/promotion/{$type}_payment'
     | '/cms/help/listother-{$classId}'
     | '/member/'
     | '/cms/help/'
@@ -717,6 +823,7 @@ export interface FileRouteTypes {
     | '/brand'
     | '/category'
     | '/change_city'
+    | '/coupon'
     | '/index'
     | '/list'
     | '/sku-{$skuId}'
@@ -733,6 +840,14 @@ export interface FileRouteTypes {
     | '/cms/help-{$id}'
     | '/cms/notice'
     | '/cms/notice-{$id}'
+    | '/promotion/combo-{$blId}'
+    | '/promotion/groupbuy'
+    | '/promotion/groupbuy-{$id}'
+    | '/promotion/seckill'
+    | '/promotion/seckill-{$id}'
+    | '/promotion/topic'
+    | '/promotion/topic-goods-{$id}'
+    | '/promotion/topic-{$id}'
     | '/member/account'
     | '/member/account_edit'
     | '/member/account_list'
@@ -766,6 +881,7 @@ export interface FileRouteTypes {
     | '/member/verification_list'
     | '/member/withdrawal'
     | '/member/withdrawal_detail'
+    | '/promotion/{$type}_payment'
     | '/cms/help/listother-{$classId}'
     | '/member'
     | '/cms/help'
@@ -784,6 +900,7 @@ export interface FileRouteTypes {
     | '/_main/brand'
     | '/_main/category'
     | '/_main/change_city'
+    | '/_main/coupon'
     | '/_main/index'
     | '/_main/list'
     | '/_main/sku-{$skuId}'
@@ -802,6 +919,14 @@ export interface FileRouteTypes {
     | '/_main/cms/help-{$id}'
     | '/_main/cms/notice'
     | '/_main/cms/notice-{$id}'
+    | '/_main/promotion/combo-{$blId}'
+    | '/_main/promotion/groupbuy'
+    | '/_main/promotion/groupbuy-{$id}'
+    | '/_main/promotion/seckill'
+    | '/_main/promotion/seckill-{$id}'
+    | '/_main/promotion/topic'
+    | '/_main/promotion/topic-goods-{$id}'
+    | '/_main/promotion/topic-{$id}'
     | '/_main/_member/member/account'
     | '/_main/_member/member/account_edit'
     | '/_main/_member/member/account_list'
@@ -835,6 +960,7 @@ export interface FileRouteTypes {
     | '/_main/_member/member/verification_list'
     | '/_main/_member/member/withdrawal'
     | '/_main/_member/member/withdrawal_detail'
+    | '/_main/_member/promotion/{$type}_payment'
     | '/_main/cms/help/listother-{$classId}'
     | '/_main/_member/member/'
     | '/_main/cms/help/'
@@ -949,6 +1075,13 @@ declare module '@tanstack/react-router' {
       path: '/change_city'
       fullPath: '/change_city'
       preLoaderRoute: typeof MainChange_cityRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/coupon': {
+      id: '/_main/coupon'
+      path: '/coupon'
+      fullPath: '/coupon'
+      preLoaderRoute: typeof MainCouponRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/list': {
@@ -1068,6 +1201,62 @@ declare module '@tanstack/react-router' {
       path: '/cms/notice-{$id}'
       fullPath: '/cms/notice-{$id}'
       preLoaderRoute: typeof MainCmsNoticeChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/combo-{$blId}': {
+      id: '/_main/promotion/combo-{$blId}'
+      path: '/promotion/combo-{$blId}'
+      fullPath: '/promotion/combo-{$blId}'
+      preLoaderRoute: typeof MainPromotionComboChar123blIdChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/groupbuy': {
+      id: '/_main/promotion/groupbuy'
+      path: '/promotion/groupbuy'
+      fullPath: '/promotion/groupbuy'
+      preLoaderRoute: typeof MainPromotionGroupbuyRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/groupbuy-{$id}': {
+      id: '/_main/promotion/groupbuy-{$id}'
+      path: '/promotion/groupbuy-{$id}'
+      fullPath: '/promotion/groupbuy-{$id}'
+      preLoaderRoute: typeof MainPromotionGroupbuyChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/seckill': {
+      id: '/_main/promotion/seckill'
+      path: '/promotion/seckill'
+      fullPath: '/promotion/seckill'
+      preLoaderRoute: typeof MainPromotionSeckillRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/seckill-{$id}': {
+      id: '/_main/promotion/seckill-{$id}'
+      path: '/promotion/seckill-{$id}'
+      fullPath: '/promotion/seckill-{$id}'
+      preLoaderRoute: typeof MainPromotionSeckillChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/topic': {
+      id: '/_main/promotion/topic'
+      path: '/promotion/topic'
+      fullPath: '/promotion/topic'
+      preLoaderRoute: typeof MainPromotionTopicRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/topic-goods-{$id}': {
+      id: '/_main/promotion/topic-goods-{$id}'
+      path: '/promotion/topic-goods-{$id}'
+      fullPath: '/promotion/topic-goods-{$id}'
+      preLoaderRoute: typeof MainPromotionTopicGoodsChar123idChar125RouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/promotion/topic-{$id}': {
+      id: '/_main/promotion/topic-{$id}'
+      path: '/promotion/topic-{$id}'
+      fullPath: '/promotion/topic-{$id}'
+      preLoaderRoute: typeof MainPromotionTopicChar123idChar125RouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/_member/member/index': {
@@ -1308,6 +1497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMemberMemberWithdrawal_detailRouteImport
       parentRoute: typeof MainMemberMemberRoute
     }
+    '/_main/_member/promotion/{$type}_payment': {
+      id: '/_main/_member/promotion/{$type}_payment'
+      path: '/promotion/{$type}_payment'
+      fullPath: '/promotion/{$type}_payment'
+      preLoaderRoute: typeof MainMemberPromotionChar123typeChar125_paymentRouteImport
+      parentRoute: typeof MainMemberRoute
+    }
     '/_main/cms/help/': {
       id: '/_main/cms/help/'
       path: '/'
@@ -1430,6 +1626,7 @@ interface MainMemberRouteChildren {
   MainMemberPayRoute: typeof MainMemberPayRoute
   MainMemberPaymentRoute: typeof MainMemberPaymentRoute
   MainMemberResultRoute: typeof MainMemberResultRoute
+  MainMemberPromotionChar123typeChar125_paymentRoute: typeof MainMemberPromotionChar123typeChar125_paymentRoute
 }
 
 const MainMemberRouteChildren: MainMemberRouteChildren = {
@@ -1439,6 +1636,8 @@ const MainMemberRouteChildren: MainMemberRouteChildren = {
   MainMemberPayRoute: MainMemberPayRoute,
   MainMemberPaymentRoute: MainMemberPaymentRoute,
   MainMemberResultRoute: MainMemberResultRoute,
+  MainMemberPromotionChar123typeChar125_paymentRoute:
+    MainMemberPromotionChar123typeChar125_paymentRoute,
 }
 
 const MainMemberRouteWithChildren = MainMemberRoute._addFileChildren(
@@ -1465,6 +1664,7 @@ interface MainRouteChildren {
   MainBrandRoute: typeof MainBrandRoute
   MainCategoryRoute: typeof MainCategoryRoute
   MainChange_cityRoute: typeof MainChange_cityRoute
+  MainCouponRoute: typeof MainCouponRoute
   MainChar91indexChar93Route: typeof MainChar91indexChar93Route
   MainListRoute: typeof MainListRoute
   MainSkuChar123skuIdChar125Route: typeof MainSkuChar123skuIdChar125Route
@@ -1473,6 +1673,14 @@ interface MainRouteChildren {
   MainCmsHelpChar123idChar125Route: typeof MainCmsHelpChar123idChar125Route
   MainCmsNoticeRoute: typeof MainCmsNoticeRoute
   MainCmsNoticeChar123idChar125Route: typeof MainCmsNoticeChar123idChar125Route
+  MainPromotionComboChar123blIdChar125Route: typeof MainPromotionComboChar123blIdChar125Route
+  MainPromotionGroupbuyRoute: typeof MainPromotionGroupbuyRoute
+  MainPromotionGroupbuyChar123idChar125Route: typeof MainPromotionGroupbuyChar123idChar125Route
+  MainPromotionSeckillRoute: typeof MainPromotionSeckillRoute
+  MainPromotionSeckillChar123idChar125Route: typeof MainPromotionSeckillChar123idChar125Route
+  MainPromotionTopicRoute: typeof MainPromotionTopicRoute
+  MainPromotionTopicGoodsChar123idChar125Route: typeof MainPromotionTopicGoodsChar123idChar125Route
+  MainPromotionTopicChar123idChar125Route: typeof MainPromotionTopicChar123idChar125Route
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -1480,6 +1688,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainBrandRoute: MainBrandRoute,
   MainCategoryRoute: MainCategoryRoute,
   MainChange_cityRoute: MainChange_cityRoute,
+  MainCouponRoute: MainCouponRoute,
   MainChar91indexChar93Route: MainChar91indexChar93Route,
   MainListRoute: MainListRoute,
   MainSkuChar123skuIdChar125Route: MainSkuChar123skuIdChar125Route,
@@ -1488,6 +1697,19 @@ const MainRouteChildren: MainRouteChildren = {
   MainCmsHelpChar123idChar125Route: MainCmsHelpChar123idChar125Route,
   MainCmsNoticeRoute: MainCmsNoticeRoute,
   MainCmsNoticeChar123idChar125Route: MainCmsNoticeChar123idChar125Route,
+  MainPromotionComboChar123blIdChar125Route:
+    MainPromotionComboChar123blIdChar125Route,
+  MainPromotionGroupbuyRoute: MainPromotionGroupbuyRoute,
+  MainPromotionGroupbuyChar123idChar125Route:
+    MainPromotionGroupbuyChar123idChar125Route,
+  MainPromotionSeckillRoute: MainPromotionSeckillRoute,
+  MainPromotionSeckillChar123idChar125Route:
+    MainPromotionSeckillChar123idChar125Route,
+  MainPromotionTopicRoute: MainPromotionTopicRoute,
+  MainPromotionTopicGoodsChar123idChar125Route:
+    MainPromotionTopicGoodsChar123idChar125Route,
+  MainPromotionTopicChar123idChar125Route:
+    MainPromotionTopicChar123idChar125Route,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

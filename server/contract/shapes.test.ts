@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, tokenOf, topSku } from '../test/harness.ts'
+import { expectShape, type Shape } from './shape.ts'
 
 // Response shapes against the reference's field lists (api-reference.md §2, §6, §8.1), one family
 // at a time: every field a contract client reads is there, with the wire type it expects — money
@@ -15,42 +16,6 @@ afterAll(async () => {
   await t.close()
 })
 
-type Kind = 'money' | 'json' | 'image' | 'string' | 'number' | 'array' | 'object' | 'any'
-type Shape = Record<string, Kind>
-
-function expectShape(value: unknown, shape: Shape, where: string) {
-  expect(value && typeof value === 'object', where).toBe(true)
-  const obj = value as Record<string, unknown>
-  for (const [field, kind] of Object.entries(shape)) {
-    const at = `${where}.${field}`
-    expect(obj, at).toHaveProperty(field)
-    const v = obj[field]
-    switch (kind) {
-      case 'money':
-        expect(v, at).toMatch(/^-?\d+\.\d{2}$/)
-        break
-      case 'json':
-        expect(typeof v, at).toBe('string')
-        expect(() => JSON.parse(v as string), at).not.toThrow()
-        break
-      case 'image':
-        expect(typeof v, at).toBe('string')
-        for (const p of (v as string).split(',').filter(Boolean)) expect(p, at).toMatch(/^(img|qrcode)\//)
-        break
-      case 'string':
-      case 'number':
-        expect(typeof v, at).toBe(kind)
-        break
-      case 'array':
-        expect(Array.isArray(v), at).toBe(true)
-        break
-      case 'object':
-        expect(v !== null && typeof v === 'object', at).toBe(true)
-        break
-      default:
-    }
-  }
-}
 const call = async <T = unknown>(path: string, body: Record<string, unknown> = {}) => {
   const res = await t.call<T>(path, body)
   expect(res.code, `${path}: ${res.message}`).toBe(0)

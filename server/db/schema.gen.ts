@@ -44,6 +44,32 @@ export interface ContentTranslation {
   value: string
 }
 
+export interface CouponType {
+  coupon_type_id: Generated<number>
+  source: Generated<number>
+  site_id: Generated<number>
+  coupon_name: string
+  type: Generated<string>
+  money: Generated<number>
+  discount: Generated<number>
+  discount_limit: Generated<number>
+  at_least: Generated<number>
+  validity_type: Generated<number>
+  fixed_term: Generated<number>
+  end_time: Generated<number>
+  count: Generated<number>
+  lead_count: Generated<number>
+  max_fetch: Generated<number>
+  goods_type: Generated<number>
+  goods_ids: Generated<string>
+  use_scenario: Generated<number>
+  group_ids: Generated<string>
+  image: Generated<string>
+  status: Generated<number>
+  is_show: Generated<number>
+  create_time: number
+}
+
 export interface FriendlyLink {
   id: Generated<number>
   link_title: string
@@ -325,6 +351,7 @@ export interface MemberCoupon {
   group_ids: Generated<string>
   use_order_id: Generated<number>
   use_time: Generated<number>
+  get_type: Generated<number>
 }
 
 export interface MemberLevel {
@@ -483,6 +510,16 @@ export interface OrderPackage {
   delivery_time: number
 }
 
+export interface OrderPromotion {
+  order_id: number
+  member_id: number
+  promotion_type: string
+  promotion_id: number
+  num: number
+  returned: Generated<number>
+  create_time: number
+}
+
 export interface OrderRefundLog {
   id: Generated<number>
   order_goods_id: number
@@ -561,6 +598,8 @@ export interface Orders {
   delivery_code: Generated<string>
   virtual_code: Generated<string>
   refund_money: Generated<number>
+  promotion_type: Generated<string>
+  promotion_type_name: Generated<string>
 }
 
 export interface Pay {
@@ -606,6 +645,42 @@ export interface PcNav {
   sort: Generated<number>
 }
 
+export interface PromotionBundling {
+  bl_id: Generated<number>
+  site_id: number
+  bl_name: string
+  bl_price: number
+  shipping_fee_type: Generated<number>
+  status: Generated<number>
+  create_time: number
+}
+
+export interface PromotionBundlingGoods {
+  bl_id: number
+  sku_id: number
+}
+
+export interface PromotionGroupbuy {
+  groupbuy_id: Generated<number>
+  site_id: number
+  goods_id: number
+  goods_name: string
+  buy_num: Generated<number>
+  max_buy: Generated<number>
+  stock: Generated<number>
+  sell_num: Generated<number>
+  start_time: number
+  end_time: number
+  status: Generated<number>
+  create_time: number
+}
+
+export interface PromotionGroupbuyGoods {
+  groupbuy_id: number
+  sku_id: number
+  groupbuy_price: number
+}
+
 export interface PromotionManjian {
   manjian_id: Generated<number>
   site_id: number
@@ -623,6 +698,61 @@ export interface PromotionManjian {
 export interface PromotionManjianGoods {
   manjian_id: number
   goods_id: number
+}
+
+export interface PromotionMemberQuota {
+  kind: string
+  ref_id: number
+  member_id: number
+  num: Generated<number>
+}
+
+export interface PromotionSeckill {
+  seckill_id: Generated<number>
+  name: string
+  seckill_start_time: number
+  seckill_end_time: number
+  status: Generated<number>
+  remark: Generated<string>
+  create_time: number
+}
+
+export interface PromotionSeckillGoods {
+  id: Generated<number>
+  seckill_id: number
+  site_id: number
+  goods_id: number
+  sku_id: number
+  seckill_price: number
+  stock: Generated<number>
+  sale_num: Generated<number>
+  max_buy: Generated<number>
+  status: Generated<number>
+  create_time: number
+}
+
+export interface PromotionTopic {
+  topic_id: Generated<number>
+  topic_name: string
+  topic_adv: Generated<string>
+  remark: Generated<string>
+  start_time: number
+  end_time: number
+  status: Generated<number>
+  create_time: number
+}
+
+export interface PromotionTopicGoods {
+  id: Generated<number>
+  topic_id: number
+  site_id: number
+  goods_id: number
+  sku_id: number
+  topic_price: number
+  stock: Generated<number>
+  sale_num: Generated<number>
+  max_buy: Generated<number>
+  status: Generated<number>
 }
 
 export interface ScheduledJob {
@@ -858,6 +988,7 @@ export interface DB {
   captcha: Captcha
   cart: Cart
   content_translation: ContentTranslation
+  coupon_type: CouponType
   friendly_link: FriendlyLink
   goods: Goods
   goods_attr_value_map: GoodsAttrValueMap
@@ -889,6 +1020,7 @@ export interface DB {
   order_create_request: OrderCreateRequest
   order_goods: OrderGoods
   order_package: OrderPackage
+  order_promotion: OrderPromotion
   order_refund_log: OrderRefundLog
   order_refund_payment: OrderRefundPayment
   orders: Orders
@@ -896,8 +1028,17 @@ export interface DB {
   pay_notify: PayNotify
   pc_floor: PcFloor
   pc_nav: PcNav
+  promotion_bundling: PromotionBundling
+  promotion_bundling_goods: PromotionBundlingGoods
+  promotion_groupbuy: PromotionGroupbuy
+  promotion_groupbuy_goods: PromotionGroupbuyGoods
   promotion_manjian: PromotionManjian
   promotion_manjian_goods: PromotionManjianGoods
+  promotion_member_quota: PromotionMemberQuota
+  promotion_seckill: PromotionSeckill
+  promotion_seckill_goods: PromotionSeckillGoods
+  promotion_topic: PromotionTopic
+  promotion_topic_goods: PromotionTopicGoods
   scheduled_job: ScheduledJob
   servicer: Servicer
   servicer_dialogue: ServicerDialogue

@@ -17,6 +17,7 @@ import { registerVerify } from './verify/routes.ts'
 import { registerOrder } from './order/routes.ts'
 import { registerAccount } from './account/routes.ts'
 import { registerChat } from './chat/routes.ts'
+import { registerPromotion } from './promotion/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance) {
   registerOrder(app)
   registerAccount(app)
   registerChat(app)
+  registerPromotion(app)
 }

@@ -8,6 +8,7 @@ import { verifierCommands } from '../modules/verify/commands.ts'
 import { orderCommands } from '../modules/order/commands.ts'
 import { accountCommands } from '../modules/account/commands.ts'
 import { chatCommands } from '../modules/chat/commands.ts'
+import { promotionCommands } from '../modules/promotion/commands.ts'
 import { OpsError, type OpsCommand } from './command.ts'
 import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
 
@@ -218,6 +219,7 @@ export const commands: OpsCommand[] = [
   ...orderCommands,
   ...accountCommands,
   ...chatCommands,
+  ...promotionCommands,
   {
     name: 'security:key',
     usage: '',

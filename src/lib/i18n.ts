@@ -9,7 +9,7 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 ]
 
 /** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
-export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order'
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion'
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
@@ -24,6 +24,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     checkout: async () => (await import('../locales/zh-cn/checkout.po')).messages,
     cart: async () => (await import('../locales/zh-cn/cart.po')).messages,
     order: async () => (await import('../locales/zh-cn/order.po')).messages,
+    promotion: async () => (await import('../locales/zh-cn/promotion.po')).messages,
   },
   'en-us': {
     common: async () => (await import('../locales/en-us/common.po')).messages,
@@ -34,6 +35,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     checkout: async () => (await import('../locales/en-us/checkout.po')).messages,
     cart: async () => (await import('../locales/en-us/cart.po')).messages,
     order: async () => (await import('../locales/en-us/order.po')).messages,
+    promotion: async () => (await import('../locales/en-us/promotion.po')).messages,
   },
 }
 

@@ -8,9 +8,9 @@ describe('order-create data', () => {
 
   it('keeps data per order type', () => {
     setOrderCreateData('normal', { sku_id: 5, num: 2 })
-    setOrderCreateData('seckill', { cart_ids: '1,2' })
+    setOrderCreateData('seckill', { seckill_goods_id: 7, num: 1 })
     expect(getOrderCreateData('normal')).toEqual({ sku_id: 5, num: 2 })
-    expect(getOrderCreateData('seckill')).toEqual({ cart_ids: '1,2' })
+    expect(getOrderCreateData('seckill')).toEqual({ seckill_goods_id: 7, num: 1 })
     expect(getOrderCreateData('combo')).toBeNull()
     clearOrderCreateData('normal')
     expect(getOrderCreateData('normal')).toBeNull()
@@ -22,6 +22,15 @@ describe('order-create data', () => {
     expect(parseOrderCreateData({ cart_ids: '1,,2' })).toBeNull()
     expect(parseOrderCreateData('x')).toBeNull()
     expect(parseOrderCreateData({ cart_ids: '3', sku_id: 1, num: 1 })).toEqual({ cart_ids: '3' })
+  })
+
+  it('keeps each promotion type to its own goods params (reference §3.2)', () => {
+    expect(parseOrderCreateData({ groupbuy_id: 3, sku_id: 9, num: 5, cart_ids: '1' }, 'groupbuy')).toEqual({ groupbuy_id: 3, sku_id: 9, num: 5 })
+    expect(parseOrderCreateData({ groupbuy_id: 3, num: 5 }, 'groupbuy')).toBeNull()
+    expect(parseOrderCreateData({ bl_id: 2, num: 1 }, 'combo')).toEqual({ bl_id: 2, num: 1 })
+    expect(parseOrderCreateData({ topic_goods_id: 4, num: 0 }, 'topic')).toBeNull()
+    expect(parseOrderCreateData({ sku_id: 5, num: 2 }, 'seckill')).toBeNull()
+    expect(parseOrderCreateData({ seckill_goods_id: '5', num: 2 }, 'seckill')).toBeNull()
   })
 
   it('joins cart ids', () => {

@@ -26,6 +26,8 @@ export interface GoodsListFilter {
   is_own?: 0 | 1
   attr?: Array<{ attr_id: number; attr_value_id: number }>
   site_id?: number
+  /** any of these shops (a platform coupon for shop groups) */
+  site_ids?: number[]
   shop_category_id?: number
   goods_id_arr?: number[]
   order?: ListOrder
@@ -65,6 +67,7 @@ function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expre
   if (f.is_free_shipping === 1) where.push(sql<SqlBool>`gs.is_free_shipping = 1`)
   if (f.is_own === 1) where.push(sql<SqlBool>`gs.is_own = 1`)
   if (f.site_id) where.push(sql<SqlBool>`gs.site_id = ${f.site_id}`)
+  if (f.site_ids) where.push(sql<SqlBool>`gs.site_id = any(${f.site_ids}::int[])`)
   if (f.shop_category_id) {
     // a level-1 shop category includes its children
     where.push(

@@ -19,6 +19,7 @@ import {
 import { attrFilter } from './params.ts'
 import { idList, opt, sortDir } from '../../http/params.ts'
 import { cachedAnswer, watchCatalog } from '../../db/response-cache.ts'
+import { couponScope } from '../promotion/coupon.ts'
 
 nameField('keyword', '搜索关键词', 'the search keyword')
 nameField('page_size', '每页数量', 'page_size')
@@ -57,6 +58,8 @@ export function registerCatalog(app: FastifyInstance) {
         site_id: opt(v.id()),
         shop_category_id: opt(v.id()),
         goods_id_arr: opt(idList(100)),
+        coupon_type: opt(v.id()),
+        platform_coupon_type: opt(v.id()),
       },
     },
     async ({ params, deps, lang }) => {
@@ -80,6 +83,13 @@ export function registerCatalog(app: FastifyInstance) {
         if (p.max_price !== undefined) f.max_price = toFen(p.max_price)
         if (f.min_price !== undefined && f.max_price !== undefined && f.min_price > f.max_price) {
           throw errors.param(msg('参数错误：最低价不能高于最高价', 'Invalid parameter: min_price is above max_price'))
+        }
+        if (p.coupon_type || p.platform_coupon_type) {
+          // the goods a coupon applies to (the coupon centre's "use it"), narrowing any other filter
+          const scope = await couponScope(deps.db, { coupon_type: p.coupon_type, platform_coupon_type: p.platform_coupon_type })
+          if (scope.site_id !== undefined) f.site_id = f.site_id && f.site_id !== scope.site_id ? -1 : scope.site_id
+          if (scope.site_ids) f.site_ids = scope.site_ids
+          if (scope.goods_id_arr) f.goods_id_arr = f.goods_id_arr?.length ? f.goods_id_arr.filter((id) => scope.goods_id_arr!.includes(id)).concat(0) : scope.goods_id_arr
         }
         if (p.category_id) {
           const level = p.category_level ?? (await categoryLevel(deps.db, p.category_id))

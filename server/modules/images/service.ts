@@ -13,7 +13,7 @@ import {
 // every image in its three size variants (`$img(path, {size})` inserts _size before the extension)
 //   goods/<goods_id>[-<n>]  shop/(logo|avatar|banner)-<site_id>  category/[adv-]<id>  brand/[banner-]<id>
 //   adv/<KEYWORD>-<n>  default/<goods|head|shop|city|supply|store|category|brand>  head/<member_id>
-//   servicer/<id>  link/<id>  service/<id>  site/(logo|qrcode)
+//   servicer/<id>  link/<id>  service/<id>  site/(logo|qrcode)  topic/<topic_id> (a topic's banner)
 // Each kind has a strict pattern; anything else is a 404 and the client shows its default image.
 const PATTERNS: Record<string, RegExp> = {
   goods: /^(\d{1,9})(?:-([1-9]))?$/,
@@ -27,6 +27,7 @@ const PATTERNS: Record<string, RegExp> = {
   link: /^(\d{1,9})$/,
   service: /^(\d{1,9})$/,
   site: /^(logo|qrcode)$/,
+  topic: /^(\d{1,9})$/,
 }
 const FILE = /^([A-Za-z0-9_-]{1,64}?)(?:_(small|mid|big))?\.svg$/
 
@@ -165,6 +166,11 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
       }
       if (m[1] === 'FLOAT' && n === 1) return banner({ title: t('限时秒杀'), subtitle: t('整点开抢 低至 1 折'), button: t('立即查看 ›'), hue: 350, width: 400, height: 500, background: '#e11d48', size })
       return null
+    }
+    case 'topic': {
+      const row = await db.selectFrom('promotion_topic').select(['topic_name', 'remark']).where('topic_id', '=', Number(m[1])).executeTakeFirst()
+      if (!row) return null
+      return banner({ title: row.topic_name, subtitle: row.remark, hue: hueOf(`topic${m[1]}`), width: 1210, height: 300, size })
     }
     case 'default':
       return placeholder(m[1]!, size)

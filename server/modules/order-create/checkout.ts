@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
+import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { defaultAddress } from '../address/service.ts'
 import { isBuyable, loadSkus, purchasedNums, type CheckoutSku } from '../cart/skus.ts'
@@ -17,6 +18,31 @@ export interface GoodsParams {
   cart_ids?: number[]
   sku_id?: number
   num?: number
+  /** a promotion order (flash sale, group buy, bundle, topic): its lines at the promotion's prices */
+  promotion?: PromotionGoods
+}
+
+/**
+ * The per-type strategy of a promotion order (server/modules/promotion/order-types.ts builds one per
+ * request): the lines at the promotion's prices, checked against its window, minimum and limits by
+ * the builder; `take` runs inside the create transaction, before the goods stock is taken, and
+ * takes the promotion stock and the member's quota with conditional updates (or throws).
+ */
+export interface PromotionGoods {
+  /** seckill | groupbuy | bundling | topic */
+  type: string
+  /** orders.promotion_type_name: 秒杀, 团购, 组合套餐, 专题活动 */
+  type_name: string
+  /** seckill goods id, groupbuy id, bl_id or topic goods id */
+  promotion_id: number
+  /** units of the promotion bought (bundles: sets) */
+  num: number
+  lines: Array<{ sku_id: number; num: number; price: number }>
+  /** the lines ship free (a bundle whose shop pays the shipping) */
+  free_shipping?: boolean
+  /** extra fields of the payment / calculate answer (the bundle's bunding_info) */
+  info?: Record<string, unknown>
+  take(trx: Transaction<DB>, memberId: number, now: number): Promise<void>
 }
 export interface DeliveryChoice {
   delivery_type?: 'express' | 'store' | 'local'
@@ -108,6 +134,8 @@ export interface CheckoutShop {
 export interface Checkout {
   memberId: number
   now: number
+  /** the promotion the order is bought under (null: a normal order) */
+  promotion: PromotionGoods | null
   shops: CheckoutShop[]
   cartIds: number[]
   isVirtual: boolean
@@ -127,6 +155,7 @@ const idsOf = (text: string) => new Set(text.split(',').filter(Boolean).map(Numb
 const notFoundLine = () => errors.notFound(msg('购物车商品不存在', 'This cart item does not exist'))
 
 async function loadLines(db: Database, memberId: number, goods: GoodsParams) {
+  if (goods.promotion) return goods.promotion.lines.map((l) => ({ cart_id: undefined, sku_id: l.sku_id, num: l.num }))
   if (goods.cart_ids && goods.cart_ids.length > 0) {
     const wanted = [...new Set(goods.cart_ids)]
     const rows = await db
@@ -182,21 +211,24 @@ export function loadCheckout(db: Database, memberId: number, goods: GoodsParams,
 
 async function readCheckout(db: Database, memberId: number, goods: GoodsParams, choices: Choices, now: number): Promise<Checkout> {
   const rawLines = await loadLines(db, memberId, goods)
+  const promotion = goods.promotion ?? null
   const skus = await loadSkus(db, rawLines.map((l) => l.sku_id))
-  const limited = [...skus.values()].filter((s) => s.max_buy > 0).map((s) => s.goods_id)
+  // a promotion's own minimum and per-member limit replace the goods' (its builder checked them)
+  const limited = promotion ? [] : [...skus.values()].filter((s) => s.max_buy > 0).map((s) => s.goods_id)
   const purchased = await purchasedNums(db, memberId, limited)
-  const lines: CheckoutLine[] = rawLines.map((l) => {
+  const lines: CheckoutLine[] = rawLines.map((l, i) => {
     const sku = skus.get(l.sku_id)
     if (!sku) throw errors.notFound(msg('商品不存在', 'This goods does not exist'))
     if (!isBuyable(sku)) throw new ApiError('GOODS_OFF_SALE', msg(`商品“${sku.sku_name}”已下架`, `“${sku.sku_name}” is no longer on sale`), { code: -10021 })
-    if (sku.min_buy > 0 && l.num < sku.min_buy) {
+    if (!promotion && sku.min_buy > 0 && l.num < sku.min_buy) {
       throw errors.param(msg(`商品“${sku.sku_name}”至少购买 ${sku.min_buy} 件`, `At least ${sku.min_buy} of “${sku.sku_name}” must be bought`))
     }
-    if (sku.max_buy > 0 && l.num + (purchased.get(sku.goods_id) ?? 0) > sku.max_buy) {
+    if (!promotion && sku.max_buy > 0 && l.num + (purchased.get(sku.goods_id) ?? 0) > sku.max_buy) {
       throw new ApiError('OVER_MAX_BUY', msg(`商品“${sku.sku_name}”每人限购 ${sku.max_buy} 件`, `“${sku.sku_name}” is limited to ${sku.max_buy} per member`), { code: -10023 })
     }
     if (sku.stock < l.num) throw outOfStock(sku.sku_name)
-    return { sku, num: l.num, price: effectivePrice(sku, now), cart_id: l.cart_id ?? undefined }
+    const price = promotion ? promotion.lines[i]!.price : effectivePrice(sku, now)
+    return { sku, num: l.num, price, cart_id: l.cart_id ?? undefined }
   })
   const virtual = lines.filter((l) => l.sku.is_virtual === 1).length
   if (virtual > 0 && virtual < lines.length) {
@@ -253,8 +285,8 @@ async function readCheckout(db: Database, memberId: number, goods: GoodsParams, 
       if (delivery.store_enabled && stores.length > 0) types.push('store')
       if (delivery.local_enabled) types.push('local')
     }
-    // the newest activity in force that covers any of the lines
-    const m = manjianRows.rows.find(
+    // the newest activity in force that covers any of the lines (promotion orders have their own price)
+    const m = promotion ? undefined : manjianRows.rows.find(
       (r) => r.site_id === siteId && (r.manjian_type === 1 || shopLines.some((l) => (r.goods ?? []).includes(l.sku.goods_id))),
     )
     const manjian = m
@@ -310,7 +342,7 @@ async function readCheckout(db: Database, memberId: number, goods: GoodsParams, 
 
   const calcShop = (s: CheckoutShop, coupon: MemberCouponRow | null): CalcShop => ({
     site_id: s.site_id,
-    lines: s.lines.map((l) => ({ sku_id: l.sku.sku_id, goods_id: l.sku.goods_id, price: l.price, num: l.num, free_shipping: l.sku.is_free_shipping === 1 })),
+    lines: s.lines.map((l) => ({ sku_id: l.sku.sku_id, goods_id: l.sku.goods_id, price: l.price, num: l.num, free_shipping: l.sku.is_free_shipping === 1 || promotion?.free_shipping === true })),
     manjian: s.manjian,
     coupon: coupon ? toCalcCoupon(coupon) : null,
     delivery: toCalcDelivery(s.delivery, s.chosen.kind),
@@ -362,6 +394,7 @@ async function readCheckout(db: Database, memberId: number, goods: GoodsParams, 
   return {
     memberId,
     now,
+    promotion,
     shops,
     cartIds: rawLines.flatMap((l) => (l.cart_id ? [l.cart_id] : [])),
     isVirtual,

@@ -35,7 +35,8 @@ const newOrderNo = (now: number) => `${stamp(now)}${pad(randomInt(0, 1e8), 8)}`
 
 const fail = (zh: string, en: string, code = -10050) => new ApiError('ORDER_CREATE_FAIL', msg(zh, en), { code })
 
-async function existingPayment(trx: Transaction<DB> | Deps['db'], memberId: number, key: string) {
+/** the payment an earlier create with this idempotency key made, or null */
+export async function existingPayment(trx: Transaction<DB> | Deps['db'], memberId: number, key: string) {
   const row = await trx
     .selectFrom('order_create_request')
     .select('out_trade_no')
@@ -99,7 +100,9 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
     }
 
     // purchase limits, with the member's buys of those goods serialized
-    const limited = [...new Set(c.shops.flatMap((s) => s.lines.filter((l) => l.sku.max_buy > 0).map((l) => l.sku.goods_id)))].sort((a, b) => a - b)
+    const limited = c.promotion
+      ? [] // a promotion order's per-member limit is its own quota (taken below)
+      : [...new Set(c.shops.flatMap((s) => s.lines.filter((l) => l.sku.max_buy > 0).map((l) => l.sku.goods_id)))].sort((a, b) => a - b)
     for (const goodsId of limited) await sql`select pg_advisory_xact_lock(hashtext(${`max_buy:${memberId}:${goodsId}`}))`.execute(trx)
     const bought = await purchasedNums(trx, memberId, limited)
     for (const l of c.shops.flatMap((s) => s.lines)) {
@@ -173,6 +176,8 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
           full_address: address?.full_address ?? '',
           buyer_message: message,
           is_virtual: c.isVirtual ? 1 : 0,
+          promotion_type: c.promotion?.type ?? '',
+          promotion_type_name: c.promotion?.type_name ?? '',
           create_time: now,
         })
         .returning('order_id')
@@ -230,6 +235,16 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
       .values({ out_trade_no: outTradeNo, member_id: memberId, pay_body: body, pay_detail: body, pay_money: r.pay_money, create_time: now })
       .execute()
     if (c.cartIds.length > 0) await trx.deleteFrom('cart').where('member_id', '=', memberId).where('cart_id', 'in', c.cartIds).execute()
+
+    // a promotion order: what it took from the promotion (a close gives it back), then its stock
+    // and the member's quota — conditional updates, before the goods stock, same transaction
+    if (c.promotion) {
+      await trx
+        .insertInto('order_promotion')
+        .values({ order_id: orderIds[0]!, member_id: memberId, promotion_type: c.promotion.type, promotion_id: c.promotion.promotion_id, num: c.promotion.num, create_time: now })
+        .execute()
+      await c.promotion.take(trx, memberId, now)
+    }
 
     // stock last: the SKU rows it locks (hot under load) are held from here to the commit only
     await takeStock(trx, c.shops.flatMap((s) => s.lines.map((l) => ({ sku_id: l.sku.sku_id, num: l.num, sku_name: l.sku.sku_name }))))

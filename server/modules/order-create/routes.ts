@@ -5,8 +5,9 @@ import { api, type Ctx } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { idList, opt } from '../../http/params.ts'
 import { MAX_LINE_NUM } from '../cart/skus.ts'
-import { loadCheckout, type Choices, type GoodsParams } from './checkout.ts'
-import { createOrders } from './create.ts'
+import type { Deps } from '../../deps.ts'
+import { loadCheckout, type Choices, type GoodsParams, type PromotionGoods } from './checkout.ts'
+import { createOrders, existingPayment } from './create.ts'
 import { paymentData } from './wire.ts'
 import './transitions.ts'
 
@@ -39,8 +40,8 @@ const goodsParams = {
   sku_id: opt(v.id()),
   num: opt(v.int(1, MAX_LINE_NUM)),
 }
-const choiceParams = {
-  ...goodsParams,
+/** the confirm page's choices, the same for every order type */
+const choiceOnly = {
   delivery: json(
     bounded(
       z.object({
@@ -61,30 +62,86 @@ const choiceParams = {
   invoice: opt(z.union([z.string().max(2000), z.record(z.string(), z.unknown())])),
   web_city: opt(v.id()),
 }
-const createParams = {
-  ...choiceParams,
+const choiceParams = { ...goodsParams, ...choiceOnly }
+/** what create takes beyond the choices */
+const createOnly = {
   pay_password: opt(z.string().max(20)),
   buyer_message: json(bounded(z.string().max(200))),
   idempotency_key: opt(z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/)),
 }
+const createParams = { ...choiceParams, ...createOnly }
 
 type ChoiceParams = z.infer<z.ZodObject<typeof choiceParams>>
+type ChoiceOnly = z.infer<z.ZodObject<typeof choiceOnly>>
+type CreateOnly = z.infer<z.ZodObject<typeof createOnly>>
+
+const choicesOf = (p: ChoiceOnly): Choices => ({
+  delivery: p.delivery,
+  coupon: p.coupon,
+  platform_coupon_id: p.platform_coupon_id,
+  is_balance: p.is_balance,
+  latitude: p.latitude,
+  longitude: p.longitude,
+})
 
 function split(p: ChoiceParams): { goods: GoodsParams; choices: Choices } {
   if (!(p.cart_ids && p.cart_ids.length) && !(p.sku_id && p.num)) {
     throw errors.param(msg('参数错误：请选择要购买的商品（cart_ids 或 sku_id 与 num）', 'Invalid parameter: choose the goods (cart_ids, or sku_id with num)'))
   }
+  return { goods: { cart_ids: p.cart_ids, sku_id: p.sku_id, num: p.num }, choices: choicesOf(p) }
+}
+
+/** create's extra fields: the body's idempotency key, else the Idempotency-Key header */
+function extraOf(ctx: Ctx<CreateOnly & { app_type?: string; app_type_name?: string }, number>) {
+  const header = ctx.req.headers['idempotency-key']
+  const headerKey = typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined
   return {
-    goods: { cart_ids: p.cart_ids, sku_id: p.sku_id, num: p.num },
-    choices: {
-      delivery: p.delivery,
-      coupon: p.coupon,
-      platform_coupon_id: p.platform_coupon_id,
-      is_balance: p.is_balance,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    },
+    pay_password: ctx.params.pay_password,
+    buyer_message: ctx.params.buyer_message,
+    member_address: (ctx.params as { member_address?: { mobile?: string } }).member_address,
+    idempotency_key: ctx.params.idempotency_key ?? headerKey,
+    app_type: ctx.params.app_type,
+    app_type_name: ctx.params.app_type_name,
   }
+}
+
+/**
+ * The payment / calculate / create endpoints of a promotion order type (reference §3.2):
+ * `<prefix>/api/ordercreate/*` with the type's goods params next to the common choices. `build`
+ * turns the goods params into the type's strategy (lines at the promotion's prices, its checks,
+ * and what create takes from the promotion in the create transaction).
+ */
+export function registerOrderType<G>(
+  app: FastifyInstance,
+  prefix: string,
+  goodsShape: z.ZodRawShape,
+  build: (deps: Deps, memberId: number, goods: G, now: number) => Promise<PromotionGoods>,
+) {
+  type P = G & ChoiceOnly & CreateOnly & { app_type?: string; app_type_name?: string }
+  // the params were validated against goodsShape + the choices: this is their parsed type
+  const as = (ctx: unknown) => ctx as Ctx<P, number>
+  const confirm = async (ctx: Ctx<P, number>) => {
+    const now = ctx.deps.clock.now()
+    const promotion = await build(ctx.deps, ctx.memberId, ctx.params, now)
+    return paymentData(await loadCheckout(ctx.deps.db, ctx.memberId, { promotion }, choicesOf(ctx.params), now))
+  }
+  const choices = { ...goodsShape, ...choiceOnly }
+  api(app, `${prefix}/api/ordercreate/payment`, { params: choices, auth: 'required' }, (ctx) => confirm(as(ctx)))
+  api(app, `${prefix}/api/ordercreate/calculate`, { params: choices, auth: 'required' }, (ctx) => confirm(as(ctx)))
+  api(app, `${prefix}/api/ordercreate/create`, { params: { ...choices, ...createOnly }, auth: 'required' }, async (raw) => {
+    const ctx = as(raw)
+    const extra = extraOf(ctx)
+    let promotion: PromotionGoods
+    try {
+      promotion = await build(ctx.deps, ctx.memberId, ctx.params, ctx.deps.clock.now())
+    } catch (err) {
+      // a repeated create answers the first one's payment even when the promotion has sold out since
+      const done = extra.idempotency_key ? await existingPayment(ctx.deps.db, ctx.memberId, extra.idempotency_key) : null
+      if (done) return done
+      throw err
+    }
+    return createOrders(ctx.deps, ctx.memberId, { promotion }, choicesOf(ctx.params), extra)
+  })
 }
 
 async function confirmData(ctx: Ctx<ChoiceParams, number>) {
@@ -97,15 +154,6 @@ export function registerOrderCreate(app: FastifyInstance) {
   api(app, '/api/ordercreate/calculate', { params: choiceParams, auth: 'required' }, confirmData)
   api(app, '/api/ordercreate/create', { params: createParams, auth: 'required' }, (ctx) => {
     const { goods, choices } = split(ctx.params)
-    const header = ctx.req.headers['idempotency-key']
-    const headerKey = typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined
-    return createOrders(ctx.deps, ctx.memberId, goods, choices, {
-      pay_password: ctx.params.pay_password,
-      buyer_message: ctx.params.buyer_message,
-      member_address: ctx.params.member_address,
-      idempotency_key: ctx.params.idempotency_key ?? headerKey,
-      app_type: (ctx.params as { app_type?: string }).app_type,
-      app_type_name: (ctx.params as { app_type_name?: string }).app_type_name,
-    })
+    return createOrders(ctx.deps, ctx.memberId, goods, choices, extraOf(ctx))
   })
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { returnStock } from '../catalog/stock.ts'
+import { returnPromotion } from '../promotion/quota.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 
 // Order state changes shared by create, payment and the scheduler. Each is one conditional update
@@ -98,7 +99,7 @@ export async function unpaidCloseMinutes(db: Database | Transaction<DB>, fallbac
 }
 
 /**
- * Close an unpaid order: status 0 → -1, its stock back, its shop coupon back, the platform coupon
+ * Close an unpaid order: status 0 → -1, its stock back (and a promotion order's promotion stock and quota), its shop coupon back, the platform coupon
  * back once no open order of the payment uses it, the balance it took back to the buckets it came
  * from (ledger rows), and the payment closed once none of its orders is open. Returns false when
  * the order was not open and unpaid.
@@ -115,6 +116,7 @@ export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, no
   if (!order) return false
   const lines = await trx.selectFrom('order_goods').select(['sku_id', 'num']).where('order_id', '=', orderId).execute()
   await returnStock(trx, lines)
+  await returnPromotion(trx, orderId) // a promotion order: its promotion stock and quota back
   const restoreCoupon = (couponId: number) =>
     trx
       .updateTable('member_coupon')

@@ -5,11 +5,15 @@ import { DELIVERY_NAMES, type Checkout, type MemberCouponRow } from './checkout.
 
 // The payment / calculate answer of reference §3.3: money as 2-decimal strings.
 
-const ruleText = (rule: ManjianRule, type: 0 | 1) =>
+/** the reached rule in the reference's words: 满X元/件,减Y元,包邮,送N积分,送优惠券,送赠品(赠完即止) */
+const ruleText = (rule: ManjianRule & { point?: number; coupon?: number; present?: unknown }, type: 0 | 1) =>
   [
     `满${type === 1 ? `${rule.money}件` : `${yuan(rule.money)}元`}`,
     rule.discount_money ? `减${yuan(rule.discount_money)}元` : '',
     rule.free_shipping ? '包邮' : '',
+    rule.point ? `送${rule.point}积分` : '',
+    rule.coupon ? '送优惠券' : '',
+    rule.present ? '送赠品(赠完即止)' : '',
   ]
     .filter(Boolean)
     .join(',')
@@ -156,5 +160,8 @@ export function paymentData(c: Checkout) {
       saving: yuan(x.saving),
     })),
     shop_goods_list: shopGoodsList,
+    /** '' for a normal order; seckill | groupbuy | bundling | topic */
+    promotion_type: c.promotion?.type ?? '',
+    ...c.promotion?.info,
   }
 }

@@ -32,7 +32,7 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
     order_from_name: o.order_from_name,
     delivery_type: o.delivery_type,
     delivery_type_name: o.delivery_type_name,
-    promotion_type_name: '',
+    promotion_type_name: o.promotion_type_name, // 秒杀, 团购, 组合套餐, 专题活动 or '' (issue 12)
     create_time: o.create_time,
     pay_status: o.pay_status,
     pay_type: o.pay_type,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
@@ -6,6 +7,9 @@ import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
+
+// the flash-sale and coupon strips load after the first paint (the module brings its messages)
+const HomePromotions = lazy(() => import('../../features/promotion/home/home-promotions.tsx'))
 
 export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },
@@ -20,5 +24,16 @@ export const Route = createFileRoute('/_main/index')({
 function Home() {
   const session = useAuthSession()
   const site = useQuery(siteInfoQuery())
-  return <HomePage member={session.member} loggedIn={session.status === 'loggedIn'} siteTitle={site.data?.title} />
+  return (
+    <HomePage
+      member={session.member}
+      loggedIn={session.status === 'loggedIn'}
+      siteTitle={site.data?.title}
+      promotions={
+        <Suspense fallback={null}>
+          <HomePromotions />
+        </Suspense>
+      }
+    />
+  )
 }

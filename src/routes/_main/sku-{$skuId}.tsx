@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { goodsDetailQuery } from '../../features/catalog/api/get-sku-detail.ts'
@@ -6,6 +7,12 @@ import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { usePurchase } from '../../features/cart/use-purchase.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
 import { notFoundOnMissing } from '../../lib/route-not-found.ts'
+
+// the bundles this sku is in (reference §2.4), from the promotion feature, after the page
+const SkuBundles = lazy(async () => {
+  const [m] = await Promise.all([import('../../features/promotion/combo/sku-bundles.tsx'), loadCatalogs('promotion')])
+  return { default: m.SkuBundles }
+})
 
 export const Route = createFileRoute('/_main/sku-{$skuId}')({
   // this page's messages (lingui domains 'catalog', and 'cart' for the purchase buttons) before it renders
@@ -37,6 +44,11 @@ function SkuPage() {
       onNeedLogin={() => void router.navigate({ href: loginHref })}
       onSkuChange={(next) => void navigate({ params: { skuId: String(next) }, replace: true, resetScroll: false })}
       {...purchase}
+      extra={
+        <Suspense fallback={null}>
+          <SkuBundles skuId={Number(skuId)} />
+        </Suspense>
+      }
     />
   )
 }

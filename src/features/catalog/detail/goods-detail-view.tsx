@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -39,9 +39,11 @@ export interface GoodsDetailViewProps extends PurchaseHandlers {
   onNeedLogin: () => void
   /** the URL follows the chosen sku (replace, no reload) */
   onSkuChange: (skuId: number) => void
+  /** shown between the purchase area and the tabs (the bundles the sku is in) */
+  extra?: ReactNode
 }
 
-export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow, adding }: GoodsDetailViewProps) {
+export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow, adding, extra }: GoodsDetailViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: detail } = useSuspenseQuery(goodsDetailQuery(skuId))
@@ -252,6 +254,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
 
         <ShopCard shop={shop} skuId={sku.sku_id} loggedIn={loggedIn} onNeedLogin={onNeedLogin} />
       </div>
+      {extra}
       <DetailTabs sku={sku} />
     </Container>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { HomeBanner, type HomeMember } from './home-banner.tsx'
 import { MidAdverts } from './mid-adverts.tsx'
 
@@ -12,10 +12,12 @@ export interface HomePageProps {
   member: HomeMember | null
   loggedIn: boolean
   siteTitle?: string
+  /** the promotion strips (flash sale, coupons), lazy, from the promotion feature */
+  promotions?: ReactNode
 }
 
 /** /index: banner band, middle adverts, floors, the float layer and the sticky search */
-export function HomePage({ member, loggedIn, siteTitle }: HomePageProps) {
+export function HomePage({ member, loggedIn, siteTitle, promotions }: HomePageProps) {
   return (
     <div style={{ paddingBottom: 40 }}>
       <Suspense fallback={null}>
@@ -23,6 +25,7 @@ export function HomePage({ member, loggedIn, siteTitle }: HomePageProps) {
       </Suspense>
       <HomeBanner member={member} loggedIn={loggedIn} />
       <MidAdverts />
+      {promotions}
       {/* the floors' own height is unknown until their data arrives; reserve a screen meanwhile */}
       <Suspense fallback={<div style={{ minHeight: 900 }} />}>
         <Floors />

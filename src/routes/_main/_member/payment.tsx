@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { AddressDialog } from '../../../features/address/address-dialog.tsx'
 import { NothingToConfirm, PaymentPage } from '../../../features/checkout/payment/payment-page.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'
-import { getOrderCreateData, ORDER_TYPES } from '../../../lib/order-create-data.ts'
+import { getOrderCreateData } from '../../../lib/order-create-data.ts'
+import { ORDER_TYPES } from '../../../lib/order-types.ts'
 import { field, searchSchema } from '../../../lib/search-schema.ts'
 
 // /payment (order confirm, reference §1.3 待付款订单, §3): the create-order data of the order type
