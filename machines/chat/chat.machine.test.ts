@@ -45,6 +45,7 @@ function harness() {
   return { fakes, socket, recorded, provide }
 }
 
+const row = (id: number) => ({ ...NEWEST_PAGE.list[0]!, id, type: 1 })
 const ctx = (s: AnyMachineSnapshot) => s.context as ChatContext
 const stored = (c: ChatContext) => c.messages.filter((m) => m.id !== null).map((m) => m.id)
 
@@ -209,7 +210,6 @@ describe('chat machine: connection', () => {
     h.actor.send({ type: 'socket.error' })
     await vi.advanceTimersByTimeAsync(h.c().retryDelay)
     await h.connect()
-    const row = (id: number) => ({ ...NEWEST_PAGE.list[0]!, id, type: 1 })
     h.fakes.resolve('loadHistory', { list: [row(11), row(12), row(13), row(14)], page_count: 3 })
     await flush()
     expect((h.fakes.callsOf('loadHistory').at(-1)!.input as { page: number }).page).toBe(2)

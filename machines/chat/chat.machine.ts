@@ -248,9 +248,9 @@ export const chatMachine = setup({
   actions: {
     // the app's effects
     refreshConversations: () => {},
-    markRead: (_, _params: { siteId: number }) => {},
-    sayBye: (_, _params: { servicerId: number; siteId: number }) => {},
-    logError: (_, _params: { what: string; error: unknown }) => {},
+    markRead: (_args: unknown, _params: { siteId: number }) => {},
+    sayBye: (_args: unknown, _params: { servicerId: number; siteId: number }) => {},
+    logError: (_args: unknown, _params: { what: string; error: unknown }) => {},
 
     openConversation: assign(({ event }) => {
       assertEvent(event, ['chat.open', 'chat.switch'])
