@@ -492,6 +492,50 @@ export interface Servicer {
   online: Generated<number>
 }
 
+export interface ServicerDialogue {
+  id: Generated<number>
+  member_id: number
+  site_id: number
+  servicer_id: Generated<number>
+  type: number
+  content_type: number
+  consumer_say: Generated<string>
+  servicer_say: Generated<string>
+  goods_sku_id: Generated<number>
+  order_id: Generated<number>
+  is_read: Generated<number>
+  is_auto: Generated<number>
+  client_msg_id: string | null
+  add_time: number
+}
+
+export interface ServicerKeyword {
+  id: Generated<number>
+  site_id: number
+  keyword: string
+  content: string
+  sort: Generated<number>
+}
+
+export interface ServicerMember {
+  id: Generated<number>
+  member_id: number
+  site_id: number
+  servicer_id: Generated<number>
+  online: Generated<number>
+  client_id: Generated<string>
+  create_time: number
+  last_online_time: Generated<number>
+}
+
+export interface ServicerToken {
+  token_hash: string
+  servicer_id: number
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
 export interface Shop {
   site_id: Generated<number>
   site_name: string
@@ -661,6 +705,10 @@ export interface DB {
   promotion_manjian_goods: PromotionManjianGoods
   scheduled_job: ScheduledJob
   servicer: Servicer
+  servicer_dialogue: ServicerDialogue
+  servicer_keyword: ServicerKeyword
+  servicer_member: ServicerMember
+  servicer_token: ServicerToken
   shop: Shop
   shop_delivery: ShopDelivery
   shop_goods_category: ShopGoodsCategory

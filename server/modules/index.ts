@@ -14,6 +14,7 @@ import { registerPayPassword } from './pay-password/routes.ts'
 import { registerOrderCreate } from './order-create/routes.ts'
 import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
+import { registerChat } from './chat/routes.ts'
 
 /** Every contract module, one line each. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   registerOrderCreate(app)
   registerPay(app)
   registerVerify(app)
+  registerChat(app)
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/index.ts'
 import { patchConfig, setConfig } from '../db/site-config.ts'
 import { createMember } from '../modules/auth/service.ts'
 import { verifierCommands } from '../modules/verify/commands.ts'
+import { chatCommands } from '../modules/chat/commands.ts'
 import { OpsError, type OpsCommand } from './command.ts'
 import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
 
@@ -211,6 +212,7 @@ export const commands: OpsCommand[] = [
     },
   },
   ...verifierCommands,
+  ...chatCommands,
   {
     name: 'security:key',
     usage: '',

@@ -4,7 +4,8 @@ window.BAZAAR_CONFIG = {
   baseUrl: '',
   imgDomain: '',
   mpKey: '',
-  webSocket: '',
+  // the chat socket: a ws(s):// address, or a path on this origin (the built-in server's is /wss)
+  webSocket: '/wss',
   apiSecurity: false,
   pingInterval: 1500,
   publicKey: '',

@@ -6,6 +6,7 @@ import { up as catalogNotify } from './006_catalog_notify.ts'
 import { up as checkout } from './010_checkout.ts'
 import { up as relativeImagePaths } from './011_relative_image_paths.ts'
 import { up as verifier } from './012_verifier.ts'
+import { up as chat } from './014_chat.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -18,4 +19,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '010_checkout', up: checkout },
   { name: '011_relative_image_paths', up: relativeImagePaths },
   { name: '012_verifier', up: verifier },
+  { name: '014_chat', up: chat },
 ]

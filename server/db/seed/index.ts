@@ -7,6 +7,7 @@ import { buildCatalog } from './catalog.ts'
 import { buildMembers, reviewerNames } from './members.ts'
 import { seedPromotions } from './promotions.ts'
 import { BUYER_PAY_PASSWORD, seedCheckout } from './checkout.ts'
+import { seedChat } from './chat.ts'
 import { createRng } from './random.ts'
 import { buildSite } from './site.ts'
 
@@ -101,6 +102,7 @@ export async function seed(db: Database, now: number): Promise<void> {
       .execute(trx)
     await seedPromotions(trx, now)
     await seedCheckout(trx, now, payPassword!)
+    await seedChat(trx, now)
   })
 }
 

@@ -11,8 +11,8 @@ export type OrderTab = (typeof ORDER_TABS)[number]
 
 const TYPE_NAMES: Record<number, string> = { 1: '普通订单', 2: '自提订单', 3: '外卖订单', 4: '虚拟订单' }
 
-/** status names per order type (reference §3.5 table) */
-function statusName(type: number, status: number): string {
+/** status names per order type (reference §3.5 table); the chat's order card uses it too */
+export function orderStatusName(type: number, status: number): string {
   switch (status) {
     case 0:
       return '待支付'
@@ -100,7 +100,7 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
     order_type: o.order_type,
     order_type_name: TYPE_NAMES[o.order_type] ?? '',
     order_status: o.order_status,
-    order_status_name: statusName(o.order_type, o.order_status),
+    order_status_name: orderStatusName(o.order_type, o.order_status),
     pay_status: o.pay_status,
     goods_money: yuan(o.goods_money),
     delivery_money: yuan(o.delivery_money),

@@ -1,0 +1,34 @@
+import type { Database } from '../index.ts'
+import { AGENT_SHOPS } from './members.ts'
+
+// Chat demo data (issue 10). The agents themselves (kefu1…kefu12 on shops 1, 2, 3, 5, 9, 13 and
+// platform1/platform2 on the platform, site 0; password kefu123) are seeded with the members
+// (members.ts). Here: the keyword auto-replies that answer when no agent is online, and a short
+// conversation of the demo buyer with shop 1 so the lists are not empty on a first look.
+
+const KEYWORDS: Array<{ keyword: string; content: string }> = [
+  { keyword: '发货', content: '您好，付款后 48 小时内发货（节假日顺延），发货后可在订单详情查看物流。' },
+  { keyword: '退款', content: '您好，退款可在“我的订单”中申请，商家同意后原路退回，一般 1–3 个工作日到账。' },
+  { keyword: '优惠券', content: '您好，领取的优惠券可在“会员中心 - 我的优惠券”查看，结算时自动选择可用的优惠券。' },
+  { keyword: '营业时间', content: '您好，人工客服在线时间为每天 9:00–22:00，其他时间留言我们会尽快回复。' },
+  { keyword: '发票', content: '您好，如需发票请在留言中写明抬头和税号，商家会在发货时一并开具。' },
+]
+
+export async function seedChat(trx: Database, now: number): Promise<void> {
+  const sites = [0, ...AGENT_SHOPS]
+  await trx
+    .insertInto('servicer_keyword')
+    .values(sites.flatMap((site_id) => KEYWORDS.map((k, i) => ({ site_id, keyword: k.keyword, content: k.content, sort: i }))))
+    .execute()
+  // the buyer (member 1) asked shop 1 about delivery yesterday; kefu1 answered
+  const agent = await trx.selectFrom('servicer').select('servicer_id').where('username', '=', 'kefu1').executeTakeFirstOrThrow()
+  const at = now - 86_400
+  await trx.insertInto('servicer_member').values({ member_id: 1, site_id: 1, servicer_id: agent.servicer_id, online: 0, create_time: at, last_online_time: at }).execute()
+  await trx
+    .insertInto('servicer_dialogue')
+    .values([
+      { member_id: 1, site_id: 1, servicer_id: agent.servicer_id, type: 0, content_type: 0, consumer_say: '你好，今天下单什么时候能发货？[emjoy_01]', add_time: at, is_read: 1 },
+      { member_id: 1, site_id: 1, servicer_id: agent.servicer_id, type: 1, content_type: 0, servicer_say: '亲，下午 4 点前付款当天发货哦[emjoy_04]', add_time: at + 40, is_read: 0 },
+    ])
+    .execute()
+}
