@@ -50,6 +50,11 @@ export default defineConfig({
       include: ['<rootDir>/src/features/cart', ...UI_LATER],
     },
     {
+      // the customer-service dialog and the agent console (loaded when the chat opens, or with /servicer)
+      path: '<rootDir>/src/locales/{locale}/chat',
+      include: ['<rootDir>/src/features/chat', ...UI_LATER],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },

@@ -9,7 +9,7 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 ]
 
 /** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
-export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart'
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'chat'
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
@@ -23,6 +23,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     content: async () => (await import('../locales/zh-cn/content.po')).messages,
     checkout: async () => (await import('../locales/zh-cn/checkout.po')).messages,
     cart: async () => (await import('../locales/zh-cn/cart.po')).messages,
+    chat: async () => (await import('../locales/zh-cn/chat.po')).messages,
   },
   'en-us': {
     common: async () => (await import('../locales/en-us/common.po')).messages,
@@ -32,6 +33,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     content: async () => (await import('../locales/en-us/content.po')).messages,
     checkout: async () => (await import('../locales/en-us/checkout.po')).messages,
     cart: async () => (await import('../locales/en-us/cart.po')).messages,
+    chat: async () => (await import('../locales/en-us/chat.po')).messages,
   },
 }
 

@@ -38,9 +38,11 @@ export interface GoodsDetailViewProps extends PurchaseHandlers {
   onNeedLogin: () => void
   /** the URL follows the chosen sku (replace, no reload) */
   onSkuChange: (skuId: number) => void
+  /** 联系客服: the chat with the goods' shop, this product as the pending card */
+  onContactService?: (shop: { siteId: number; siteName: string }, skuId: number) => void
 }
 
-export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow, adding }: GoodsDetailViewProps) {
+export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onContactService, onAddToCart, onBuyNow, adding }: GoodsDetailViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: detail } = useSuspenseQuery(goodsDetailQuery(skuId))
@@ -249,7 +251,13 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
           />
         </section>
 
-        <ShopCard shop={shop} skuId={sku.sku_id} loggedIn={loggedIn} onNeedLogin={onNeedLogin} />
+        <ShopCard
+          shop={shop}
+          skuId={sku.sku_id}
+          loggedIn={loggedIn}
+          onNeedLogin={onNeedLogin}
+          onContactService={onContactService && (() => onContactService({ siteId: shop.site_id, siteName: shop.site_name }, sku.sku_id))}
+        />
       </div>
       <DetailTabs sku={sku} />
     </Container>
