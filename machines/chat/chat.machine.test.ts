@@ -235,7 +235,7 @@ describe('chat machine: connection', () => {
     h.actor.send({ type: 'draft.change', text: 'half' })
     h.actor.send({ type: 'chat.switch', siteId: 0 })
     expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP }])
-    expect(h.recorded.paramsOf('markRead')).toEqual([{ siteId: SHOP }, { siteId: 0 }])
+    expect(h.recorded.paramsOf('markRead')).toEqual([{ siteId: SHOP }, { siteId: SHOP }, { siteId: 0 }])
     expect(h.socket.sockets.map((s) => [s.siteId, s.closed])).toEqual([
       [SHOP, true],
       [0, false],

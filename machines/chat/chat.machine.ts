@@ -48,7 +48,8 @@ import {
  *                                          pending cleared, that shop marked read, bye to the old
  *                                          agent, reconnect, history reloaded
  *   chat.close / chat.leave                the dialog closes / the page goes: heartbeat stops,
- *                                          socket closes, bye when an agent was bound
+ *                                          socket closes, bye when an agent was bound; the
+ *                                          conversation left (switch too) is marked read: it was shown
  *   chat.reconnect                         after the server ended the conversation
  *   socket.message {push}                  a push (JSON {type, data}) from the socket actor
  *   socket.error                           the socket failed or closed
@@ -368,16 +369,17 @@ export const chatMachine = setup({
       on: {
         // reference §5.3: bye (to the old conversation) only when an agent was bound
         'chat.open': [
-          { guard: and(['otherShop', 'hasServicer']), target: 'open', reenter: true, actions: [BYE, 'openConversation', MARK_READ] },
-          { guard: 'otherShop', target: 'open', reenter: true, actions: ['openConversation', MARK_READ] },
+          { guard: and(['otherShop', 'hasServicer']), target: 'open', reenter: true, actions: [BYE, MARK_READ, 'openConversation', MARK_READ] },
+          { guard: 'otherShop', target: 'open', reenter: true, actions: [MARK_READ, 'openConversation', MARK_READ] },
           { actions: 'setPending' },
         ],
         'chat.switch': [
-          { guard: and(['otherShop', 'hasServicer']), target: 'open', reenter: true, actions: [BYE, 'openConversation', MARK_READ] },
-          { guard: 'otherShop', target: 'open', reenter: true, actions: ['openConversation', MARK_READ] },
+          { guard: and(['otherShop', 'hasServicer']), target: 'open', reenter: true, actions: [BYE, MARK_READ, 'openConversation', MARK_READ] },
+          { guard: 'otherShop', target: 'open', reenter: true, actions: [MARK_READ, 'openConversation', MARK_READ] },
         ],
-        'chat.close': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, 'forget'] }, { target: 'closed', actions: 'forget' }],
-        'chat.leave': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, 'forget'] }, { target: 'closed', actions: 'forget' }],
+        // what was shown is read: the conversation left is marked read too
+        'chat.close': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, MARK_READ, 'forget'] }, { target: 'closed', actions: [MARK_READ, 'forget'] }],
+        'chat.leave': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, MARK_READ, 'forget'] }, { target: 'closed', actions: [MARK_READ, 'forget'] }],
       },
       states: {
         link: {

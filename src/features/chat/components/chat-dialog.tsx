@@ -19,22 +19,29 @@ export interface ChatDialogProps {
   myAvatar?: string
   /** the shop's name from where the chat was opened, until the conversation list says it */
   siteName?: string
+  /** a visitor asked for the chat: the dialog says 您还未登录 */
+  visitorOpen?: boolean
+  onVisitorClose?: () => void
 }
 
 /** spec §2: the customer-service dialog, 48% wide: conversations, messages, status lines, input */
-export function ChatDialog({ loggedIn, myAvatar, siteName }: ChatDialogProps) {
+export function ChatDialog({ loggedIn, myAvatar, siteName, visitorOpen = false, onVisitorClose }: ChatDialogProps) {
   const { t } = useLingui()
   const snapshot = chat.useSelect<ChatSnapshot | null>(
     (s) => s,
     () => null,
   )
-  const open = !!snapshot && !snapshot.matches('closed')
+  const open = loggedIn ? !!snapshot && !snapshot.matches('closed') : visitorOpen
   const list = useQuery({ ...chatListQuery(), enabled: open && loggedIn })
   const c = snapshot?.context
   const current = list.data?.find((r) => Number(r.shop_id) === c?.siteId)
   const name = current?.shop_name || (c?.siteId === 0 ? t`平台客服` : siteName) || ''
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && chat.send({ type: 'chat.close' })} title={<Trans>客服咨询 {name}</Trans>} width="48%">
+    <Dialog open={open} onOpenChange={(next) => {
+        if (next) return
+        if (loggedIn) chat.send({ type: 'chat.close' })
+        else onVisitorClose?.()
+      }} title={<Trans>客服咨询 {name}</Trans>} width="48%">
       {!loggedIn ? (
         <p className={css.login} role="alert">
           <Trans>您还未登录</Trans> <Link to="/login">{t`去登录`}</Link>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '../../../ui/toast.ts'
@@ -22,6 +22,8 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
   const { t } = useLingui()
   const queryClient = useQueryClient()
   initChat({ queryClient })
+  // a visitor's request: the dialog opens with 您还未登录 (the machine is not started for them)
+  const [visitorSeen, setVisitorSeen] = useState(0)
   useEffect(() => {
     if (requests > 0 && request && loggedIn) chat.send({ type: 'chat.open', siteId: request.siteId, skuId: request.skuId, orderId: request.orderId })
   }, [requests, request, loggedIn])
@@ -40,5 +42,13 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
     })
     return () => off?.()
   }, [t])
-  return <ChatDialog loggedIn={loggedIn} myAvatar={myAvatar} siteName={request?.siteName} />
+  return (
+    <ChatDialog
+      loggedIn={loggedIn}
+      myAvatar={myAvatar}
+      siteName={request?.siteName}
+      visitorOpen={!loggedIn && visitorSeen < requests}
+      onVisitorClose={() => setVisitorSeen(requests)}
+    />
+  )
 }

@@ -33,7 +33,8 @@ export const messages = style({ flex: 1, overflowY: 'auto', padding: vars.space.
 export const more = style({ display: 'block', margin: `0 auto ${vars.space.sm}`, border: 0, background: 'none', color: vars.color.link, fontSize: vars.fontSize.xs, cursor: 'pointer' })
 export const noMore = style({ textAlign: 'center', margin: `0 0 ${vars.space.sm}`, color: vars.color.textSubtle, fontSize: vars.fontSize.xs })
 export const status = style({ textAlign: 'center', margin: `${vars.space.sm} 0`, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
-export const statusOnline = style({ color: vars.color.positive })
+// the text stays dark (contrast on white); a green dot says online
+export const statusOnline = style({ color: vars.color.text, selectors: { '&::before': { content: '""', display: 'inline-block', width: '8px', height: '8px', marginRight: vars.space.xs, borderRadius: '50%', background: vars.color.positive } } })
 export const row = style({ display: 'flex', gap: vars.space.sm, margin: `${vars.space.md} 0`, alignItems: 'flex-start' })
 export const rowMine = style({ flexDirection: 'row-reverse' })
 globalStyle(`${row} > img`, { borderRadius: '50%', flexShrink: 0 })
