@@ -1,4 +1,4 @@
-import { expect, loginByApi, ops, call, test, withoutPopups } from './fixtures.ts'
+import { expect, loginByApi, ops, call, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { ChatAgent, ChatDialog } from './pages/chat.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 
@@ -141,3 +141,25 @@ test('a visitor is told to log in; English wording', async ({ page }) => {
   await expect(chat.dialog).toContainText('您还未登录')
   await chat.seeAccessible()
 })
+
+for (const lang of ['zh-cn', 'en-us'] as const) {
+  test(`screenshot of the dialog (${lang})`, async ({ page, member }) => {
+    await withoutPopups(page)
+    if (lang === 'en-us') await useEnglish(page)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    const token = await loginByApi(page, member)
+    const agent = await newAgent(SHOP)
+    await call('/servicer/api/chat/say', { token, site_id: SHOP, content_type: 0, message: '请问什么时候发货？[emjoy_03]', client_msg_id: `shot-${lang}` })
+    const found = await agent.call<{ list: Array<{ member_id: number }> }>('/servicer/servicer/index/memberList', { page: 1, page_size: 5, member_name: member.username })
+    await agent.answer(Number(found.data.list[0]?.member_id), '您好，今天下午发货[emjoy_01]')
+    const sku = await skuOfShop(SHOP)
+    await page.goto(`sku-${sku.sku_id}`)
+    await page.getByRole('button', { name: lang === 'en-us' ? 'Chat' : '联系客服' }).click()
+    const chat = new ChatDialog(page)
+    await expect(chat.dialog).toBeVisible()
+    await chat.seeMessageOnce('您好，今天下午发货')
+    await expect(chat.dialog.getByTestId('chat-pending')).toBeVisible()
+    await page.screenshot({ path: `test-results/screenshots/chat-dialog-${lang}.png` })
+    agent.close()
+  })
+}

@@ -12,6 +12,7 @@ import type { ChatSnapshot } from '../chat.actor.ts'
 import { Bubble, ChatText, ChatTimeText, OrderCard, ProductCard } from './chat-parts.tsx'
 import { Composer } from './composer.tsx'
 import * as css from './chat.css.ts'
+import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 
 export interface ChatDialogProps {
   loggedIn: boolean
@@ -76,7 +77,7 @@ function Conversations({ rows, current }: { rows: ChatListRow[]; current: number
                 <ChatTimeText seconds={Number(row.add_time)} />
               </span>
               <span className={css.preview}>
-                <span className="visually-hidden">{online ? t`在线` : t`离线`} </span>
+                <span className={visuallyHidden}>{online ? t`在线` : t`离线`} </span>
                 {kind === 1 ? t`您有一个商品消息` : kind === 2 ? t`您有一个订单消息` : kind === 3 ? t`您有一个图片消息` : <ChatText text={row.content || row.servicer_say || row.consumer_say || ''} />}
               </span>
               {Number(row.unread) > 0 ? (
