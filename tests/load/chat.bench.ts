@@ -151,7 +151,7 @@ async function main() {
 
     // --- members: connect and bind ---
     const rssBefore = rssOf(server.child.pid!)
-    const memberPeers: Peer[] = new Array(MEMBERS)
+    const memberPeers: Peer[] = Array.from({ length: MEMBERS })
     const t0 = performance.now()
     await pool(memberIds, 200, async (_memberId, i) => {
       memberPeers[i] = await connect(wsUrl, (p, push) => {

@@ -11,7 +11,7 @@ import { imgPath } from '../../http/wire.ts'
 import { memberUid, servicerUid } from '../../chat/hub.ts'
 import { orderCards, skuCards } from './cards.ts'
 import {
-  cardsFor, checkedContent, connectForMember, connectionError, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
+  cardsFor, checkedContent, connectForAgent, connectForMember, connectionError, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
   type Agent, type ChatDeps, type SayInput,
 } from './service.ts'
 import { CONTENT_TYPES, dialogueWire } from './wire.ts'
@@ -74,10 +74,39 @@ export async function requireAgent(db: Database, token: string | undefined, cloc
 
 /** chat/bind: the console's socket joins the agent; the agent is online while it is connected */
 export async function agentBind(deps: ChatDeps, agent: Agent, clientId: string) {
-  const bound = await deps.hub.bind(clientId, servicerUid(agent.servicer_id))
+  const uid = servicerUid(agent.servicer_id)
+  const current = await deps.hub.uidOf(clientId)
+  if (current === null || (current && current !== uid)) throw connectionError()
+  // one console per agent: a console opened elsewhere is told and closed (reference §5.2 force_offline)
+  if (current !== uid && (await deps.hub.online([uid]))[0]) await deps.hub.closeUid(uid, { type: 'force_offline', data: { servicer_id: agent.servicer_id } })
+  const bound = await deps.hub.bind(clientId, uid)
   if (bound !== 'ok') throw connectionError()
   await deps.db.updateTable('servicer').set({ online: 1 }).where('servicer_id', '=', agent.servicer_id).execute()
+  await adoptWaiting(deps, agent)
   return { servicer_id: agent.servicer_id, site_id: agent.site_id, nickname: agent.nickname, avatar: agent.avatar }
+}
+
+/** members of the shop with the chat open and no agent online get this one (and see 'service online') */
+async function adoptWaiting(deps: ChatDeps, agent: Agent) {
+  const open = await deps.db
+    .selectFrom('servicer_member')
+    .selectAll()
+    .where('site_id', '=', agent.site_id)
+    .where('online', '=', 1)
+    .orderBy('last_online_time', 'desc')
+    .limit(500)
+    .execute()
+  if (!open.length) return
+  const agentIds = [...new Set(open.map((s) => s.servicer_id).filter((id) => id > 0 && id !== agent.servicer_id))]
+  const live = await deps.hub.online(agentIds.map(servicerUid))
+  const liveAgents = new Set(agentIds.filter((_, i) => live[i]))
+  const waiting = open.filter((s) => s.servicer_id !== agent.servicer_id && !liveAgents.has(s.servicer_id))
+  if (!waiting.length) return
+  await deps.db.updateTable('servicer_member').set({ servicer_id: agent.servicer_id }).where('id', 'in', waiting.map((s) => s.id)).execute()
+  for (const s of waiting) {
+    await deps.hub.push(memberUid(s.member_id), connectForMember(agent))
+    await deps.hub.push(servicerUid(agent.servicer_id), await connectForAgent(deps, { ...s, servicer_id: agent.servicer_id }, true))
+  }
 }
 
 /** the member's session with the agent's shop: an agent reaches only members who came to the shop */

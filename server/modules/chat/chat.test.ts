@@ -3,6 +3,8 @@ import { testClock, type TestClock } from '../../clock.ts'
 import { IDLE_CLOSE_CODE } from '../../chat/gateway.ts'
 import { createTestApp, newMember, type Envelope, type TestApp, type TestMember } from '../../test/harness.ts'
 import { openSocket } from '../../test/chat-socket.ts'
+import { runCommand } from '../../ops/commands.ts'
+import { apiRegistry } from '../../http/route.ts'
 
 // The chat end to end on one process: real sockets on a listening app, member and agent calls
 // through HTTP, pushes checked as they arrive. Each test uses its own shop's agents or fresh members.
@@ -147,14 +149,15 @@ describe('member ↔ agent', () => {
     expect(said.data.servicer_id).toBe(0)
     expect(said.data.auto_reply?.servicer_say).toContain('发货')
     expect((await reply).data).toMatchObject({ is_auto: 1, shop_id: 13 })
-    // an agent who logs in later sees the member with the unread message, answers, and the member gets it
+    // an agent who logs in later takes the waiting member (who is told: connect), sees the unread
+    // message, answers, and the member gets it
+    const connect = socket.next('connect')
     const { agent, socket: agentSocket } = await onlineAgent('kefu11')
+    expect((await connect).data).toMatchObject({ servicer_id: agent.servicer_id, shop_id: 13 })
     const list = await agent.call<{ list: Array<{ member_id: number; unread: number }> }>('/servicer/servicer/index/unreadMembers', {})
     expect(list.data.list.find((r) => r.member_id === m.memberId)?.unread).toBe(1)
     const answered = socket.next('string', (d) => d.type === 1 && d.is_auto === 0)
-    const connect = socket.next('connect')
     expect((await agent.call('/servicer/servicer/chat/answer', { member_id: m.memberId, content_type: 0, message: '久等了' })).code).toBe(0)
-    expect((await connect).data).toMatchObject({ servicer_id: agent.servicer_id, shop_id: 13 })
     expect((await answered).data.servicer_say).toBe('久等了')
     socket.close()
     agentSocket.close()
@@ -308,5 +311,70 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: '/img/emjoy/emjoy_00.svg' })).statusCode).toBe(404)
     const list = await t.call<Array<{ code: string; path: string }>>('/servicer/api/chat/emjoyList')
     expect(list.data[46]).toMatchObject({ code: '[emjoy_47]', path: 'img/emjoy/emjoy_47.svg' })
+  })
+})
+
+describe('agent console', () => {
+  it('a second console of the same agent gets the first one told force_offline and closed', async () => {
+    const first = await onlineAgent('kefu9')
+    const told = first.socket.next('force_offline')
+    const second = await onlineAgent('kefu9')
+    expect((await told).data).toEqual({ servicer_id: first.agent.servicer_id })
+    await first.socket.closed
+    expect(second.socket.ws.readyState).toBe(second.socket.ws.OPEN)
+    second.socket.close()
+  })
+
+  it('ending a conversation closes the member’s socket with the goodbye', async () => {
+    const { agent, socket: agentSocket } = await onlineAgent('kefu7') // shop 5
+    const m = await newMember(t)
+    const { socket } = await memberOn(m, 5)
+    const closing = socket.next('close')
+    expect((await agent.call('/servicer/servicer/chat/closeMember', { member_id: m.memberId })).code).toBe(0)
+    expect((await closing).data).toMatchObject({ status: true, shop_id: 5 })
+    await socket.closed
+    agentSocket.close()
+  })
+
+  it('ops: chat:drop cuts a member’s sockets without a goodbye; chat:answer answers as an agent', async () => {
+    const m = await newMember(t)
+    const { socket } = await memberOn(m, 9)
+    await m.call('/servicer/api/chat/say', { site_id: 9, content_type: 0, message: 'hello' })
+    const answered = socket.next('string', (d) => d.type === 1)
+    expect(await runCommand({ db: t.db, clock: t.clock }, 'chat:answer', ['kefu9', m.username, 'hi', 'there'])).toContain('message')
+    expect((await answered).data.servicer_say).toBe('hi there')
+    await runCommand({ db: t.db, clock: t.clock }, 'chat:drop', [m.username])
+    const closed = await socket.closed
+    expect(closed.code).toBe(1006)
+    expect(socket.pushes.some((p) => p.type === 'close')).toBe(false)
+  })
+})
+
+describe('bad input on every chat endpoint', () => {
+  it('answers the envelope with a negative code and a message, for a member and for an agent', async () => {
+    const m = await newMember(t)
+    const agent = await agentLogin('kefu2')
+    const paths = [...apiRegistry.keys()].filter((p) => p.startsWith('/servicer/') || p === '/api/upload/chatimg')
+    expect(paths.length).toBeGreaterThan(25)
+    // every declared param at once with a value no validator takes (NUL, a negative number, an array)
+    for (const path of paths) {
+      const fields = Object.keys(apiRegistry.get(path)!.params).filter((k) => k !== 'token')
+      if (!fields.length) continue
+      for (const value of ['a\u0000', -5, [1, 2]]) {
+        for (const token of [m.token, agent.token]) {
+          const body = Object.fromEntries(fields.map((f) => [f, value]))
+          const res = await t.app.inject({ method: 'POST', url: path, payload: { ...body, token } })
+          expect(res.statusCode, path).toBeLessThan(500)
+          const json = res.json()
+          expect(json.code, `${path} ${JSON.stringify(value)}`).toBeLessThan(0)
+          expect(json.message).toBeTruthy()
+        }
+      }
+    }
+    // another member's ids: a session of someone else is never reached
+    const other = await newMember(t)
+    await other.call('/servicer/api/chat/say', { site_id: 1, content_type: 0, message: 'mine' })
+    const seen = await m.call<{ list: unknown[] }>('/servicer/api/chat/dialogs', { site_id: 1, member_id: other.memberId })
+    expect(seen.data.list).toHaveLength(0)
   })
 })

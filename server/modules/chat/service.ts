@@ -532,6 +532,12 @@ export async function memberBye(deps: ChatDeps, memberId: number, siteId: number
 
 /** a socket went away: a member's sessions on it go offline and their agents are told */
 export async function socketGone(deps: ChatDeps, clientId: string, uid: string | null) {
+  if (uid?.startsWith('s:')) {
+    const servicerId = Number(uid.slice(2))
+    const [live] = await deps.hub.online([uid])
+    if (!live) await deps.db.updateTable('servicer').set({ online: 0 }).where('servicer_id', '=', servicerId).execute()
+    return
+  }
   if (!uid?.startsWith('m:')) return
   const memberId = Number(uid.slice(2))
   const sessions = await deps.db
