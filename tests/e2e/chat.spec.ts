@@ -118,7 +118,7 @@ test('no payload runs as script: the agent sends the usual XSS strings, the memb
   // the member as the agent's member list finds them (whichever agent of the shop was assigned)
   const found = await agent.call<{ list: Array<{ member_id: number }> }>('/servicer/servicer/index/memberList', { page: 1, page_size: 5, member_name: member.username })
   const memberId = Number(found.data.list[0]?.member_id)
-  const payloads = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>']
+  const payloads = ['<img src=x onerror="window.xssRan=1">', '<script>window.xssRan=2</script>', '"><svg onload=window.xssRan=3>']
   for (const p of payloads) await agent.answer(memberId, p)
   const sku = await skuOfShop(SHOP)
   await page.goto(`sku-${sku.sku_id}`)
@@ -127,7 +127,7 @@ test('no payload runs as script: the agent sends the usual XSS strings, the memb
   await chat.seeOpen()
   // page 1 holds the 4 newest: the three payloads and 'hi'
   for (const p of payloads) await chat.seeMessageOnce(p)
-  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+  expect(await page.evaluate(() => (window as { xssRan?: number }).xssRan)).toBeUndefined()
   agent.close()
 })
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import WebSocket from 'ws'
+import { WebSocket } from 'ws'
 import { API, E2E_PORT, call } from '../fixtures.ts'
 import { PageModel } from './a11y.ts'
 
