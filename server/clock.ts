@@ -34,3 +34,37 @@ export function testClock(startMs = Date.now()): TestClock {
     },
   }
 }
+
+/**
+ * The test clock of a running server (BAZAAR_TEST_CLOCK=1): real time plus an offset that
+ * `npm run ops -- clock:advance <duration>` moves forward. The offset lives in the database
+ * (server/db/test-clock.ts), so the server and a CLI process agree on it.
+ */
+export interface AdjustableClock extends Clock {
+  readonly adjustable: true
+  offsetMs(): number
+  setOffset(ms: number): void
+}
+
+export function offsetClock(base: Clock = systemClock, startOffsetMs = 0): AdjustableClock {
+  let offset = startOffsetMs
+  return {
+    adjustable: true,
+    nowMs: () => base.nowMs() + offset,
+    now: () => Math.floor((base.nowMs() + offset) / 1000),
+    offsetMs: () => offset,
+    setOffset: (ms) => {
+      offset = ms
+    },
+  }
+}
+
+export const isAdjustable = (clock: Clock): clock is AdjustableClock => (clock as Partial<AdjustableClock>).adjustable === true
+
+/** "90s", "15m", "2h", "7d", "1d12h" → milliseconds (null when it is not a duration) */
+export function parseDuration(text: string): number | null {
+  const m = /^(?:(\d{1,4})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?(?:(\d{1,7})s)?$/.exec(text.trim())
+  if (!m || !text.trim() || m.slice(1).every((x) => x === undefined)) return null
+  const [d, h, min, s] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number]
+  return (((d * 24 + h) * 60 + min) * 60 + s) * 1000
+}

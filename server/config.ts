@@ -29,6 +29,8 @@ export interface ServerConfig {
   unpaidCloseMinutes: number
   /** the sandbox pay gateway's HMAC-SHA256 key, kept in DATA_DIR/config/pay-gateway.key */
   payGatewayKey: string
+  /** BAZAAR_TEST_CLOCK=1: the clock is real time plus an offset `ops clock:advance` moves (tests, demos) */
+  testClock: boolean
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..')
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
     unpaidCloseMinutes: Math.max(1, Number(env.ORDER_UNPAID_CLOSE_MINUTES ?? 30) || 30),
     payGatewayKey: payGatewayKey(dataDir),
+    testClock: env.BAZAAR_TEST_CLOCK === '1',
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { systemClock } from './clock.ts'
+import { offsetClock, systemClock, type Clock } from './clock.ts'
+import { followClockOffset, readClockOffset } from './db/test-clock.ts'
 import { buildApp } from './app.ts'
 import { apiSecurityKey } from './http/api-security.ts'
 import type { ServerConfig } from './config.ts'
@@ -21,7 +22,15 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const seeded = await seedIfEmpty(handle, systemClock)
   // the API security key pair is made on first start (DATA_DIR/api-security-key.pem)
   apiSecurityKey(config.dataDir)
-  const app = await buildApp({ db: handle.db, handle, config, clock: systemClock }, { logger: options.logger, serveWeb: true })
+  // the test clock (BAZAAR_TEST_CLOCK=1) follows the offset `ops clock:advance` keeps in the database
+  let clock: Clock = systemClock
+  let stopClock: (() => void) | null = null
+  if (config.testClock) {
+    const test = offsetClock(systemClock, await readClockOffset(handle.db))
+    stopClock = followClockOffset(handle.db, test)
+    clock = test
+  }
+  const app = await buildApp({ db: handle.db, handle, config, clock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
   // timed transitions (unpaid close, notification retries…) from the scheduled_job table
   const stopScheduler = startScheduler(app.deps)
@@ -43,6 +52,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     url,
     close: async () => {
       await stopScheduler()
+      stopClock?.()
       await app.close()
       await handle.close()
     },

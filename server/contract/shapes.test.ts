@@ -239,3 +239,44 @@ describe('member centre (§2.1, §6.1, §6.6)', () => {
     }, 'membershoppages')
   })
 })
+
+describe('member account (§6.2, §6.4, §6.5, §7.5)', () => {
+  it('info, my coupons, balance and points ledgers, sign-in, top-ups, withdrawals, withdrawal accounts', async () => {
+    expectShape(await call('/api/member/info', { token: buyer }), { username: 'string', nickname: 'string', email: 'string', mobile: 'string', headimg: 'image' }, 'member/info')
+    const coupon: Shape = { coupon_name: 'string', type: 'string', use_order_id: 'number', coupon_id: 'number', coupon_type_id: 'number', coupon_code: 'string',
+      member_id: 'number', discount_limit: 'money', at_least: 'money', money: 'money', discount: 'string', state: 'number', get_type: 'number',
+      fetch_time: 'number', use_time: 'number', end_time: 'number', username: 'string', order_no: 'string' }
+    expectShape(firstOf((await call<{ list: unknown[] }>('/coupon/api/coupon/memberpage', { token: buyer, state: 1 })).list, 'shop coupons'),
+      { ...coupon, site_id: 'number', site_name: 'string', goods_type: 'number' }, 'coupon/memberpage')
+    expectShape(firstOf((await call<{ list: unknown[] }>('/platformcoupon/api/platformcoupon/memberpage', { token: buyer, state: 1 })).list, 'platform coupons'),
+      { ...coupon, platformcoupon_id: 'number', platformcoupon_name: 'string', use_scenario: 'number' }, 'platformcoupon/memberpage')
+    expectShape(await call('/api/memberaccount/info', { token: buyer, account_type: 'balance,balance_money' }), { balance: 'money', balance_money: 'money' }, 'memberaccount/info')
+    expectShape(await call('/api/memberaccount/info', { token: buyer, account_type: 'point' }), { point: 'number' }, 'memberaccount/info point')
+    const row: Shape = { type_name: 'string', remark: 'string', create_time: 'number', from_type: 'string', account_type: 'string' }
+    expectShape(firstOf((await call<{ list: unknown[] }>('/api/memberaccount/page', { token: buyer, account_type: 'balance' })).list, 'balance rows'), { ...row, account_data: 'money' }, 'memberaccount/page')
+    expectShape(firstOf((await call<{ list: unknown[] }>('/api/memberaccount/page', { token: buyer, account_type: 'point' })).list, 'point rows'), { ...row, account_data: 'number' }, 'memberaccount/page point')
+    expect([0, 1]).toContain(await call('/api/membersignin/issign', { token: buyer }))
+    expectShape(await call('/api/membersignin/award'), { is_use: 'number', point: 'number', growth: 'number', continuous: 'array' }, 'membersignin/award')
+    expectShape(firstOf(await call<unknown[]>('/api/memberlevel/lists', { token: buyer }), 'levels'), { level_id: 'number', level_name: 'string', growth: 'number', send_point: 'number', send_balance: 'money' }, 'memberlevel gifts')
+    const pkg = firstOf((await call<{ list: Array<{ recharge_id: number }> }>('/memberrecharge/api/memberrecharge/page')).list, 'packages')
+    const pkgShape: Shape = { recharge_id: 'number', recharge_name: 'string', cover_img: 'string', face_value: 'money', buy_price: 'money', point: 'number', growth: 'number', coupon_id: 'number', sale_num: 'number' }
+    expectShape(pkg, pkgShape, 'memberrecharge/page')
+    expectShape(await call('/memberrecharge/api/memberrecharge/info', { recharge_id: pkg.recharge_id }), pkgShape, 'memberrecharge/info')
+    expectShape(firstOf((await call<{ list: unknown[] }>('/memberrecharge/api/order/page', { token: buyer })).list, 'top-ups'), {
+      order_no: 'string', recharge_name: 'string', face_value: 'money', buy_price: 'money', point: 'number', growth: 'number', create_time: 'number', out_trade_no: 'string',
+    }, 'memberrecharge order/page')
+    const info = await call<{ member_info: unknown; config: unknown }>('/api/memberwithdraw/info', { token: buyer })
+    expectShape(info.member_info, { balance_money: 'money' }, 'memberwithdraw/info member_info')
+    expectShape(info.config, { is_use: 'number', min: 'money', rate: 'string', transfer_type: 'string' }, 'memberwithdraw/info config')
+    expect(await call('/api/memberwithdraw/transferType')).toEqual({ bank: '银行卡', alipay: '支付宝' })
+    const w = firstOf((await call<{ list: Array<{ id: number }> }>('/api/memberwithdraw/page', { token: buyer })).list, 'withdrawals')
+    expectShape(w, { transfer_type_name: 'string', apply_money: 'money', apply_time: 'number', status_name: 'string' }, 'memberwithdraw/page')
+    expectShape(await call('/api/memberwithdraw/detail', { token: buyer, id: w.id }), {
+      withdraw_no: 'string', apply_money: 'money', service_money: 'money', status_name: 'string', apply_time: 'number', audit_time: 'number',
+      payment_time: 'number', bank_name: 'string', account_number: 'string', refuse_reason: 'string', transfer_type_name: 'string',
+    }, 'memberwithdraw/detail')
+    const account: Shape = { id: 'number', realname: 'string', mobile: 'string', withdraw_type: 'string', withdraw_type_name: 'string', branch_bank_name: 'string', bank_account: 'string', is_default: 'number' }
+    expectShape(firstOf((await call<{ list: unknown[] }>('/api/memberbankaccount/page', { token: buyer })).list, 'accounts'), account, 'memberbankaccount/page')
+    expectShape(await call('/api/memberbankaccount/defaultinfo', { token: buyer }), account, 'memberbankaccount/defaultinfo')
+  })
+})

@@ -170,6 +170,9 @@ export interface GoodsEvaluate {
   again_time: Generated<number>
   is_audit: Generated<number>
   create_time: number
+  order_id: Generated<number>
+  order_goods_id: Generated<number>
+  scores: Generated<number>
 }
 
 export interface GoodsSku {
@@ -282,6 +285,18 @@ export interface MemberAddress {
   create_time: number
 }
 
+export interface MemberBankAccount {
+  id: Generated<number>
+  member_id: number
+  realname: string
+  mobile: string
+  withdraw_type: string
+  branch_bank_name: Generated<string>
+  bank_account: string
+  is_default: Generated<number>
+  create_time: number
+}
+
 export interface MemberCoupon {
   coupon_id: Generated<number>
   member_id: number
@@ -311,6 +326,51 @@ export interface MemberLevel {
   growth: number
   remark: Generated<string>
   sort: Generated<number>
+  send_point: Generated<number>
+  send_balance: Generated<number>
+}
+
+export interface MemberRecharge {
+  recharge_id: Generated<number>
+  recharge_name: string
+  cover_img: Generated<string>
+  face_value: number
+  buy_price: number
+  point: Generated<number>
+  growth: Generated<number>
+  coupon_id: Generated<number>
+  sale_num: Generated<number>
+  status: Generated<number>
+  sort: Generated<number>
+  create_time: number
+}
+
+export interface MemberRechargeOrder {
+  order_id: Generated<number>
+  order_no: string
+  out_trade_no: string
+  member_id: number
+  recharge_id: number
+  recharge_name: string
+  cover_img: Generated<string>
+  face_value: number
+  buy_price: number
+  point: Generated<number>
+  growth: Generated<number>
+  status: Generated<number>
+  pay_type: Generated<string>
+  pay_time: Generated<number>
+  create_time: number
+}
+
+export interface MemberSignin {
+  id: Generated<number>
+  member_id: number
+  sign_day: string
+  days_series: number
+  point: Generated<number>
+  growth: Generated<number>
+  create_time: number
 }
 
 export interface MemberToken {
@@ -321,6 +381,27 @@ export interface MemberToken {
   revoked_at: number | null
 }
 
+export interface MemberWithdraw {
+  id: Generated<number>
+  withdraw_no: string
+  member_id: number
+  transfer_type: string
+  transfer_type_name: string
+  realname: string
+  mobile: string
+  bank_name: Generated<string>
+  account_number: string
+  apply_money: number
+  rate: Generated<number>
+  service_money: Generated<number>
+  money: number
+  status: Generated<number>
+  refuse_reason: Generated<string>
+  apply_time: number
+  audit_time: Generated<number>
+  payment_time: Generated<number>
+}
+
 export interface Notice {
   id: Generated<number>
   title: string
@@ -328,6 +409,20 @@ export interface Notice {
   is_top: Generated<number>
   receiving_type: Generated<string>
   create_time: number
+}
+
+export interface OrderComplain {
+  complain_id: Generated<number>
+  order_goods_id: number
+  order_id: number
+  member_id: number
+  site_id: number
+  complain_reason: string
+  complain_remark: Generated<string>
+  complain_status: number
+  platform_remark: Generated<string>
+  apply_time: number
+  action_time: Generated<number>
 }
 
 export interface OrderCreateRequest {
@@ -355,6 +450,50 @@ export interface OrderGoods {
   coupon_money: Generated<number>
   real_goods_money: Generated<number>
   is_virtual: Generated<number>
+  refund_no: Generated<string>
+  refund_type: Generated<number>
+  refund_reason: Generated<string>
+  refund_remark: Generated<string>
+  refund_apply_money: Generated<number>
+  refund_real_money: Generated<number>
+  refund_action_time: Generated<number>
+  refund_time: Generated<number>
+  refund_refuse_reason: Generated<string>
+  refund_delivery_name: Generated<string>
+  refund_delivery_no: Generated<string>
+  refund_delivery_remark: Generated<string>
+  is_evaluate_line: Generated<number>
+}
+
+export interface OrderPackage {
+  package_id: Generated<number>
+  order_id: number
+  member_id: number
+  package_name: string
+  express_company_name: string
+  delivery_no: string
+  delivery_type: Generated<string>
+  delivery_time: number
+}
+
+export interface OrderRefundLog {
+  id: Generated<number>
+  order_goods_id: number
+  refund_status: number
+  action: string
+  action_way: number
+  create_time: number
+}
+
+export interface OrderRefundPayment {
+  id: Generated<number>
+  refund_no: string
+  member_id: number
+  source: string
+  amount: number
+  out_trade_no: Generated<string>
+  gateway_refund_no: Generated<string>
+  create_time: number
 }
 
 export interface Orders {
@@ -405,6 +544,16 @@ export interface Orders {
   pay_time: Generated<number>
   close_time: Generated<number>
   is_virtual: Generated<number>
+  delivery_time: Generated<number>
+  sign_time: Generated<number>
+  finish_time: Generated<number>
+  auto_receive_time: Generated<number>
+  is_extend_take_delivery: Generated<number>
+  evaluate_close_time: Generated<number>
+  pickup_ready_time: Generated<number>
+  delivery_code: Generated<string>
+  virtual_code: Generated<string>
+  refund_money: Generated<number>
 }
 
 export interface Pay {
@@ -596,6 +745,16 @@ export interface ShopDelivery {
   local_time_interval: Generated<number>
 }
 
+export interface ShopEvaluate {
+  order_id: number
+  site_id: number
+  member_id: number
+  shop_desccredit: number
+  shop_servicecredit: number
+  shop_deliverycredit: number
+  create_time: number
+}
+
 export interface ShopGoodsCategory {
   category_id: Generated<number>
   site_id: number
@@ -651,11 +810,30 @@ export interface Store {
   status: Generated<number>
 }
 
+export interface TestClock {
+  id: Generated<number>
+  offset_ms: Generated<number>
+}
+
 export interface Verifier {
   verifier_id: Generated<number>
   site_id: number
   member_id: number
   verifier_name: Generated<string>
+  create_time: number
+}
+
+export interface VerifyCode {
+  id: Generated<number>
+  verify_code: string
+  verify_type: string
+  site_id: number
+  order_id: number
+  member_id: number
+  is_verify: Generated<number>
+  verifier_id: Generated<number>
+  verifier_name: Generated<string>
+  verify_time: Generated<number>
   create_time: number
 }
 
@@ -690,12 +868,21 @@ export interface DB {
   member: Member
   member_account_ledger: MemberAccountLedger
   member_address: MemberAddress
+  member_bank_account: MemberBankAccount
   member_coupon: MemberCoupon
   member_level: MemberLevel
+  member_recharge: MemberRecharge
+  member_recharge_order: MemberRechargeOrder
+  member_signin: MemberSignin
   member_token: MemberToken
+  member_withdraw: MemberWithdraw
   notice: Notice
+  order_complain: OrderComplain
   order_create_request: OrderCreateRequest
   order_goods: OrderGoods
+  order_package: OrderPackage
+  order_refund_log: OrderRefundLog
+  order_refund_payment: OrderRefundPayment
   orders: Orders
   pay: Pay
   pay_notify: PayNotify
@@ -711,12 +898,15 @@ export interface DB {
   servicer_token: ServicerToken
   shop: Shop
   shop_delivery: ShopDelivery
+  shop_evaluate: ShopEvaluate
   shop_goods_category: ShopGoodsCategory
   shop_member: ShopMember
   shop_service: ShopService
   site_config: SiteConfig
   sms_code: SmsCode
   store: Store
+  test_clock: TestClock
   verifier: Verifier
+  verify_code: VerifyCode
   website: Website
 }

@@ -14,6 +14,8 @@ import { registerPayPassword } from './pay-password/routes.ts'
 import { registerOrderCreate } from './order-create/routes.ts'
 import { registerPay } from './pay/routes.ts'
 import { registerVerify } from './verify/routes.ts'
+import { registerOrder } from './order/routes.ts'
+import { registerAccount } from './account/routes.ts'
 import { registerChat } from './chat/routes.ts'
 
 /** Every contract module, one line each. */
@@ -33,5 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   registerOrderCreate(app)
   registerPay(app)
   registerVerify(app)
+  registerOrder(app)
+  registerAccount(app)
   registerChat(app)
 }

@@ -47,7 +47,7 @@ describe('the command registry', () => {
     const names = commands.map((c) => c.name)
     expect(new Set(names).size).toBe(names.length)
     for (const c of commands) {
-      expect(c.name).toMatch(/^[a-z]+(:[a-z]+)?$/)
+      expect(c.name).toMatch(/^[a-z]+(:[a-z]+(-[a-z]+)*)?$/)
       expect(c.description.length).toBeGreaterThan(5)
       expect(helpText()).toContain(`${c.name} ${c.usage}`.trim())
     }

@@ -2,7 +2,8 @@
 // Runs an operator command on the running server (POST http://127.0.0.1:PORT/ops/<command> with the
 // secret from DATA_DIR/ops-secret). When no server listens it opens the database itself: PGlite lets
 // only one process hold a data dir, which is why a running server has to do the work.
-import { systemClock } from '../clock.ts'
+import { offsetClock, systemClock } from '../clock.ts'
+import { readClockOffset } from '../db/test-clock.ts'
 import { loadConfig, type ServerConfig } from '../config.ts'
 import { migrate, openDatabase } from '../db/index.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
@@ -64,7 +65,9 @@ async function local(config: ServerConfig, name: string, args: string[]): Promis
     await migrate(handle)
     // the same first-start seeding as the server, so the settings a command changes exist
     await seedIfEmpty(handle)
-    return { code: 0, via: 'local', out: await runCommand({ db: handle.db, clock: systemClock, dataDir: config.dataDir }, name, args) }
+    // with BAZAAR_TEST_CLOCK=1 the CLI keeps the same test time as a server on this database would
+    const clock = config.testClock ? offsetClock(systemClock, await readClockOffset(handle.db)) : systemClock
+    return { code: 0, via: 'local', out: await runCommand({ db: handle.db, handle, config, clock, dataDir: config.dataDir }, name, args) }
   } catch (err) {
     return { code: 1, via: 'local', out: `error: ${errorText(err)}` }
   } finally {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
+import type { Deps } from '../deps.ts'
 
 // What an operator command is (see commands.ts for the registry).
 
@@ -10,6 +11,8 @@ export interface OpsContext {
   args: string[]
   /** the server's data directory (keys and secrets live there) */
   dataDir?: string
+  /** the whole app dependencies when the caller has them (the server, the local CLI): commands that run scheduled jobs need them */
+  deps?: Deps
 }
 
 export interface OpsCommand {

@@ -1,9 +1,12 @@
 import { sql } from 'kysely'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/index.ts'
+import type { Deps } from '../deps.ts'
 import { patchConfig, setConfig } from '../db/site-config.ts'
 import { createMember } from '../modules/auth/service.ts'
 import { verifierCommands } from '../modules/verify/commands.ts'
+import { orderCommands } from '../modules/order/commands.ts'
+import { accountCommands } from '../modules/account/commands.ts'
 import { chatCommands } from '../modules/chat/commands.ts'
 import { OpsError, type OpsCommand } from './command.ts'
 import { API_KEY_FILE, apiSecurityKey } from '../http/api-security.ts'
@@ -212,6 +215,8 @@ export const commands: OpsCommand[] = [
     },
   },
   ...verifierCommands,
+  ...orderCommands,
+  ...accountCommands,
   ...chatCommands,
   {
     name: 'security:key',
@@ -253,10 +258,11 @@ export function helpText(): string {
 }
 
 /** run a command by name; unknown names are an OpsError that carries the help text */
-export async function runCommand(deps: { db: Database; clock: Clock; dataDir?: string }, name: string, args: string[]): Promise<string> {
+export async function runCommand(deps: { db: Database; clock: Clock; dataDir?: string } | (Deps & { dataDir?: string }), name: string, args: string[]): Promise<string> {
   const command = findCommand(name)
   if (!command) throw new OpsError(`unknown command: ${name}\n\n${helpText()}`)
   const [min, max] = command.arity
   if (args.length < min || args.length > max) throw new OpsError(`usage: npm run ops -- ${command.name} ${command.usage}`.trim())
-  return command.run({ db: deps.db, clock: deps.clock, args, dataDir: deps.dataDir })
+  const full = 'config' in deps && 'handle' in deps ? { db: deps.db, clock: deps.clock, handle: deps.handle, config: deps.config } : undefined
+  return command.run({ db: deps.db, clock: deps.clock, args, dataDir: deps.dataDir, deps: full })
 }

@@ -8,7 +8,8 @@ import { runCommand } from '../../server/ops/commands.ts'
 // one data dir per port, so runs on different ports never share a database
 export const E2E_DATA_DIR = join(projectRoot, `.data/e2e-${process.env.E2E_PORT ?? '8190'}`)
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
-const config = loadConfig({ ...process.env, PORT: process.env.E2E_PORT ?? '8190', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' })
+// the test clock is on, so specs can move time with `ops('clock:advance', '7d')` (it moves it for every worker)
+const config = loadConfig({ ...process.env, PORT: process.env.E2E_PORT ?? '8190', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', BAZAAR_TEST_CLOCK: '1' })
 const server = await startServer(config)
 // the suite logs in without solving captchas; tests/e2e/serial/ turns the captcha on to test it
 await runCommand(server.app.deps, 'captcha:off', [])

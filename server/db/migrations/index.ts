@@ -6,7 +6,9 @@ import { up as catalogNotify } from './006_catalog_notify.ts'
 import { up as checkout } from './010_checkout.ts'
 import { up as relativeImagePaths } from './011_relative_image_paths.ts'
 import { up as verifier } from './012_verifier.ts'
+import { up as orders } from './013_orders.ts'
 import { up as chat } from './014_chat.ts'
+import { up as memberAccount } from './015_member_account.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -19,5 +21,7 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '010_checkout', up: checkout },
   { name: '011_relative_image_paths', up: relativeImagePaths },
   { name: '012_verifier', up: verifier },
+  { name: '013_orders', up: orders },
   { name: '014_chat', up: chat },
+  { name: '015_member_account', up: memberAccount },
 ]

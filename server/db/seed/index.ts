@@ -7,9 +7,11 @@ import { buildCatalog } from './catalog.ts'
 import { buildMembers, reviewerNames } from './members.ts'
 import { seedPromotions } from './promotions.ts'
 import { BUYER_PAY_PASSWORD, seedCheckout } from './checkout.ts'
+import { seedOrders } from './orders.ts'
 import { seedChat } from './chat.ts'
 import { createRng } from './random.ts'
 import { buildSite } from './site.ts'
+import { seedAccount } from './account.ts'
 
 export interface DemoAccount {
   username: string
@@ -102,7 +104,9 @@ export async function seed(db: Database, now: number): Promise<void> {
       .execute(trx)
     await seedPromotions(trx, now)
     await seedCheckout(trx, now, payPassword!)
+    await seedOrders(trx, now)
     await seedChat(trx, now)
+    await seedAccount(trx, now) // keep last: its opening rows make every member's totals equal their ledger rows
   })
 }
 

@@ -11,6 +11,8 @@ export const SMS_COOLDOWN_SECONDS = 120
 export const SMS_MAX_ATTEMPTS = 5
 
 export type SmsPurpose = 'login' | 'register' | 'find_password' | 'bind_mobile' | 'pay_password'
+  // the member account's security page (an e-mail code is kept in the same outbox, the address as `mobile`)
+  | 'modify_password' | 'bind_email'
 
 /** store a fresh 6-digit code for the mobile; refused while the previous one is in its cool-down */
 export async function sendSmsCode(db: Database, mobile: string, purpose: SmsPurpose, clock: Clock): Promise<string> {

@@ -5,6 +5,7 @@ import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
 import { onSaleSku } from './sku.ts'
+import { beijingDay } from '../account/ledger.ts'
 
 // Favourites (goods_collect) and footprint (goods_browse). Every member query carries the
 // member id: another member's row reads as not found.
@@ -169,6 +170,8 @@ export async function browsePage(db: Database, memberId: number, page: number, p
     rows.map((r) => ({
       id: r.id,
       browse_time: r.browse_time,
+      // the day the page groups by (Beijing time, as /api/goodsbrowse/deleteday deletes)
+      browse_day: beijingDay(r.browse_time),
       sku_id: r.sku_id,
       goods_id: r.goods_id,
       site_id: r.site_id,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { imgPath } from '../../http/wire.ts'
-import { orderStatusName } from '../member/orders.ts'
+import { statusName as orderStatusName } from '../order/status.ts'
 
 // The product and order cards of the chat (spec §2: image, name, stock, sales, price; first goods
 // image, order name, status, amount, delivery type, order number), read when a page or push is made,

@@ -21,7 +21,7 @@ function liveHub(ctx: OpsContext) {
 
 export const chatCommands: OpsCommand[] = [
   {
-    name: 'chat:agent:add',
+    name: 'servicer:add',
     usage: '<username> <site_id> <password> [nickname…]',
     description: 'Add a chat agent (servicer) to a shop (site_id 0 = the platform)',
     arity: [3, 20],

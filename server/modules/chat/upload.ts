@@ -3,6 +3,7 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, errors, failure, msg } from '../../http/envelope.ts'
+import { acceptMultipart, IMAGE_TYPES, imageKind, isUploadedFile, type UploadedFile } from '../../http/multipart.ts'
 import { langOf } from '../../http/route.ts'
 import type { Clock } from '../../clock.ts'
 
@@ -15,70 +16,14 @@ export const MAX_IMAGE = 2 * 1024 * 1024
 /** multipart overhead on top of the file */
 const BODY_LIMIT = MAX_IMAGE + 64 * 1024
 
-const TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const
-type Ext = keyof typeof TYPES
-
-/** the image kind of these bytes, or null: PNG, JPEG, GIF, WebP only (no SVG: it can carry script) */
-export function imageKind(b: Buffer): Ext | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg'
-  if (b.length >= 6 && (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'gif'
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
-  return null
+/** the uploaded `file` part of a multipart request (server/http/multipart.ts parsed it) */
+export const fileOf = (req: FastifyRequest): UploadedFile | undefined => {
+  const file = (req.body as Record<string, unknown> | undefined)?.file
+  return isUploadedFile(file) ? file : undefined
 }
-
-export interface UploadedFile {
-  field: string
-  filename: string
-  data: Buffer
-}
-
-/** a multipart/form-data body: its text fields and its files */
-export function parseMultipart(body: Buffer, contentType: string): { fields: Record<string, string>; files: UploadedFile[] } {
-  const m = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  const boundary = m?.[1] ?? m?.[2]
-  if (!boundary) throw errors.param(msg('上传格式不正确', 'Not a multipart upload'))
-  const delimiter = Buffer.from(`--${boundary}`)
-  const fields: Record<string, string> = {}
-  const files: UploadedFile[] = []
-  let pos = body.indexOf(delimiter)
-  while (pos !== -1) {
-    const start = pos + delimiter.length
-    if (body.subarray(start, start + 2).toString() === '--') break
-    const next = body.indexOf(delimiter, start)
-    if (next === -1) break
-    const part = body.subarray(start + 2, next - 2) // after CRLF, before CRLF
-    const headerEnd = part.indexOf('\r\n\r\n')
-    if (headerEnd !== -1) {
-      const headers = part.subarray(0, headerEnd).toString('utf8')
-      const data = part.subarray(headerEnd + 4)
-      const name = /name="([^"]*)"/i.exec(headers)?.[1] ?? ''
-      const filename = /filename="([^"]*)"/i.exec(headers)?.[1]
-      if (filename !== undefined) files.push({ field: name, filename, data })
-      else if (name && Object.keys(fields).length < 20) fields[name] = data.toString('utf8').slice(0, 1000)
-    }
-    pos = next
-    if (files.length > 2) break
-  }
-  return { fields, files }
-}
-
-const FILE_KEY = Symbol('upload')
-/** the file a multipart request carried (set by the content parser of registerUploads) */
-export const fileOf = (req: FastifyRequest): UploadedFile | undefined => (req.body as { [FILE_KEY]?: UploadedFile } | undefined)?.[FILE_KEY]
 
 /** multipart parsing for the upload routes only (encapsulated: other routes still refuse multipart) */
-export function multipartParser(app: FastifyInstance) {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (req, body, done) => {
-    try {
-      const { fields, files } = parseMultipart(body as Buffer, String(req.headers['content-type'] ?? ''))
-      const file = files.find((f) => f.field === 'file') ?? files[0]
-      done(null, Object.assign(Object.create(null) as object, fields, file ? { [FILE_KEY]: file } : {}))
-    } catch (error) {
-      done(error as Error, undefined)
-    }
-  })
-}
+export const multipartParser = (scope: FastifyInstance) => acceptMultipart(scope, BODY_LIMIT)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -107,7 +52,7 @@ export function serveChatImages(app: FastifyInstance) {
     if (!data || !kind) {
       return reply.status(404).send(failure(new ApiError('NOT_FOUND', msg('图片不存在', 'No such image')), langOf(req, {}), app.deps.clock))
     }
-    return reply.type(TYPES[kind]).header('cache-control', 'public, max-age=31536000, immutable').send(data)
+    return reply.type(IMAGE_TYPES[kind]).header('cache-control', 'public, max-age=31536000, immutable').send(data)
   })
 }
 

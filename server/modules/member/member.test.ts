@@ -148,7 +148,7 @@ describe('counters', () => {
     const res = await t.call<Array<{ level_id: number; level_name: string; growth: number; remark: string }>>('/api/memberlevel/lists', { token: m.token })
     expect(res.code).toBe(0)
     expect(res.data.length).toBeGreaterThan(1)
-    expect(Object.keys(res.data[0]!).sort()).toEqual(['growth', 'level_id', 'level_name', 'remark'])
+    expect(Object.keys(res.data[0]!).sort()).toEqual(['growth', 'level_id', 'level_name', 'remark', 'send_balance', 'send_point'])
     const growths = res.data.map((l) => l.growth)
     expect(growths).toEqual([...growths].sort((x, y) => x - y))
     expect(res.data.at(-1)!.level_name).toBe('测试高级')

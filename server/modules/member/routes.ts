@@ -4,7 +4,9 @@ import { errors, msg } from '../../http/envelope.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { ORDER_TABS, orderList } from './orders.ts'
-import { cartCount, couponCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
+import { memberCouponCount } from '../account/coupons.ts'
+import { currentStreak } from '../account/signin.ts'
+import { cartCount, memberDetail, memberInfo, memberLevels, ORDER_COUNTERS, orderCounts, type OrderCounter } from './service.ts'
 
 nameField('order_status', '订单状态', 'order status')
 nameField('state', '状态', 'state')
@@ -14,7 +16,11 @@ const isCounter = (s: string): s is OrderCounter => (ORDER_COUNTERS as readonly 
 export function registerMember(app: FastifyInstance) {
   api(app, '/api/member/info', { method: 'GET', auth: 'required' }, (ctx) => memberInfo(ctx.deps.db, ctx.memberId))
 
-  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, (ctx) => memberDetail(ctx.deps.db, ctx.memberId))
+  api(app, '/api/member/detail', { method: 'GET', auth: 'required' }, async (ctx) => {
+    const [detail, streak] = await Promise.all([memberDetail(ctx.deps.db, ctx.memberId), currentStreak(ctx.deps.db, ctx.memberId, ctx.deps.clock)])
+    // the stored streak is the last sign-in's; after a missed day it reads 0
+    return { ...detail, sign_days_series: streak }
+  })
 
   api(app, '/api/order/num', { method: 'GET', auth: 'required', params: { order_status: v.str(100).optional() } }, (ctx) => {
     const asked = (ctx.params.order_status ?? '')
@@ -32,7 +38,7 @@ export function registerMember(app: FastifyInstance) {
   // the member centre's coupon count: /api/member/couponnum in newer builds, /coupon/api/coupon/num in the reference's
   for (const path of ['/api/member/couponnum', '/coupon/api/coupon/num']) {
     api(app, path, { method: 'GET', auth: 'required', params: { state: v.int(1, 3).default(1) } }, (ctx) =>
-      couponCount(ctx.deps.db, ctx.memberId, ctx.params.state),
+      memberCouponCount(ctx.deps.db, ctx.memberId, ctx.params.state as 1 | 2 | 3, ctx.deps.clock.now()),
     )
   }
 

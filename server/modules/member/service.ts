@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { REFUNDING_STATUSES } from '../order/status.ts'
 import type { Database } from '../../db/index.ts'
 import { errors } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
@@ -95,8 +96,6 @@ export async function memberInfo(db: Database, memberId: number) {
 export const ORDER_COUNTERS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'refunding'] as const
 export type OrderCounter = (typeof ORDER_COUNTERS)[number]
 
-/** refund states that count as "退款/售后 in progress" (reference §3.5) */
-const REFUNDING_STATUSES = [-1, 1, 2, 4, 5, 6]
 
 /** /api/order/num: one count per requested tab, from the caller's rows only */
 export async function orderCounts(db: Database, memberId: number, wanted: readonly OrderCounter[]) {
@@ -138,13 +137,15 @@ export async function couponCount(db: Database, memberId: number, state: number)
   return Number(row.n)
 }
 
+/** the levels by growth, each with what reaching it gives once (send_point, send_balance) */
 export async function memberLevels(db: Database) {
-  return db
+  const rows = await db
     .selectFrom('member_level')
-    .select(['level_id', 'level_name', 'growth', 'remark'])
+    .select(['level_id', 'level_name', 'growth', 'remark', 'send_point', 'send_balance'])
     .orderBy('growth')
     .orderBy('level_id')
     .execute()
+  return rows.map((r) => ({ ...r, send_balance: yuan(r.send_balance) }))
 }
 
 export async function cartCount(db: Database, memberId: number | null): Promise<number> {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
@@ -21,8 +22,34 @@ export const PAY_TYPE_NAMES: Record<string, string> = {
   ONLINE_PAY: '在线支付',
 }
 
-/** the status a paid order moves to: pickup orders wait for pickup (2), the others for shipping (1) */
-const paidStatus = sql<number>`case when order_type = 2 then 2 else 1 end`
+/**
+ * the status a paid order moves to: pickup orders wait for pickup (2), virtual orders are received at
+ * once (4: their code is the goods), the others wait for shipping (1)
+ */
+const paidStatus = sql<number>`case when order_type = 2 then 2 when order_type = 4 then 4 else 1 end`
+
+/** a 12-digit pickup / virtual-goods code (unique index verify_code.verify_code) */
+export const newVerifyCode = () => `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+
+/**
+ * The codes of paid pickup and virtual orders: one verify_code row each (reference §6.7), shown on
+ * the order detail and verified once by a verifier of the shop.
+ */
+async function issueCodes(trx: Transaction<DB>, orders: Array<{ order_id: number; order_type: number; site_id: number; member_id: number }>, now: number) {
+  for (const o of orders) {
+    if (o.order_type !== 2 && o.order_type !== 4) continue
+    const code = newVerifyCode()
+    await trx
+      .updateTable('orders')
+      .set(o.order_type === 2 ? { delivery_code: code } : { virtual_code: code, sign_time: now, is_evaluate: 1 })
+      .where('order_id', '=', o.order_id)
+      .execute()
+    await trx
+      .insertInto('verify_code')
+      .values({ verify_code: code, verify_type: o.order_type === 2 ? 'pickup' : 'virtualgoods', site_id: o.site_id, order_id: o.order_id, member_id: o.member_id, create_time: now })
+      .execute()
+  }
+}
 
 /**
  * Mark a payment and its orders paid. Returns false when the payment was not open (already paid,
@@ -37,7 +64,7 @@ export async function markPaid(trx: Transaction<DB>, input: { out_trade_no: stri
     .returning('out_trade_no')
     .executeTakeFirst()
   if (!pay) return false
-  await trx
+  const paid = await trx
     .updateTable('orders')
     .set({
       pay_status: 1,
@@ -49,7 +76,9 @@ export async function markPaid(trx: Transaction<DB>, input: { out_trade_no: stri
     .where('out_trade_no', '=', input.out_trade_no)
     .where('order_status', '=', 0)
     .where('pay_status', '=', 0)
+    .returning(['order_id', 'order_type', 'site_id', 'member_id'])
     .execute()
+  await issueCodes(trx, paid, input.now)
   return true
 }
 

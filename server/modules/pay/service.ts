@@ -5,7 +5,8 @@ import type { Deps } from '../../deps.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { toFen, yuan } from '../../http/money.ts'
 import { newOutTradeNo } from '../order-create/create.ts'
-import { CLOSE_UNPAID, markPaid } from '../order-create/transitions.ts'
+import { CLOSE_UNPAID } from '../order-create/transitions.ts'
+import { paidHandlerOf } from './paid-dispatch.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 import { verify, type Params } from './signature.ts'
 
@@ -35,7 +36,7 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
     .execute()
   return {
     out_trade_no: p.out_trade_no,
-    close_time: await payCloseTime(db, p.pay_status, orders),
+    close_time: await payCloseTime(db, p.pay_status, orders, p.out_trade_no),
     pay_body: p.pay_body,
     pay_detail: p.pay_detail,
     pay_money: yuan(p.pay_money),
@@ -53,9 +54,15 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
  * When the unpaid payment closes by itself (epoch seconds): the earliest pending unpaid-close job of
  * its open orders; 0 once it is paid or closed, or when nothing is scheduled.
  */
-async function payCloseTime(db: Database, status: number, orders: Array<{ order_id: number; order_status: number }>): Promise<number> {
+async function payCloseTime(db: Database, status: number, orders: Array<{ order_id: number; order_status: number }>, outTradeNo: string): Promise<number> {
+  if (status !== 0) return 0
+  if (orders.length === 0) {
+    // a payment that is not for goods orders (a top-up) closes by a job keyed by the payment itself
+    const own = await db.selectFrom('scheduled_job').select((eb) => eb.fn.min('due_at').as('due_at')).where('ref', '=', outTradeNo).where('state', '=', 'pending').executeTakeFirst()
+    return Number(own?.due_at ?? 0)
+  }
   const open = orders.filter((o) => o.order_status === 0).map((o) => String(o.order_id))
-  if (status !== 0 || open.length === 0) return 0
+  if (open.length === 0) return 0
   const row = await db
     .selectFrom('scheduled_job')
     .select((eb) => eb.fn.min('due_at').as('due_at'))
@@ -133,7 +140,7 @@ export async function applyNotify(trx: Transaction<DB>, key: string, payType: st
   let applied = false
   const outTradeNo = (params.out_trade_no ?? '').slice(0, 64)
   if (verified && params.trade_status === 'TRADE_SUCCESS') {
-    const pay = await trx.selectFrom('pay').select(['pay_money']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    const pay = await trx.selectFrom('pay').select(['pay_money', 'event']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
     let amount = -1
     try {
       amount = toFen(params.total_amount ?? '')
@@ -141,7 +148,8 @@ export async function applyNotify(trx: Transaction<DB>, key: string, payType: st
       amount = -1
     }
     if (pay && amount === pay.pay_money) {
-      applied = await markPaid(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: (params.trade_no ?? '').slice(0, 64), now })
+      // goods orders (markPaid) or what else the payment is for (a top-up…): see paid-dispatch.ts
+      applied = await paidHandlerOf(pay.event)(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: (params.trade_no ?? '').slice(0, 64), now })
     }
   }
   await trx
