@@ -20,7 +20,7 @@ let agents = 0
 async function newAgent(siteId: number) {
   agents += 1
   const username = `a${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${agents}`
-  await ops('chat:agent:add', username, String(siteId), 'agent123', '小美')
+  await ops('servicer:add', username, String(siteId), 'agent123', '小美')
   const agent = new ChatAgent(username, 'agent123')
   await agent.connect()
   return agent
