@@ -66,6 +66,11 @@ export default defineConfig({
       include: ['<rootDir>/src/features/order', ...ORDER_ROUTES, ...UI_LATER],
     },
     {
+      // the customer-service dialog and the agent console (loaded when the chat opens, or with /servicer)
+      path: '<rootDir>/src/locales/{locale}/chat',
+      include: ['<rootDir>/src/features/chat', ...UI_LATER],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
     },

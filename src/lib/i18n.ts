@@ -9,7 +9,7 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 ]
 
 /** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
-export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion'
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion' | 'chat'
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
@@ -25,6 +25,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     cart: async () => (await import('../locales/zh-cn/cart.po')).messages,
     order: async () => (await import('../locales/zh-cn/order.po')).messages,
     promotion: async () => (await import('../locales/zh-cn/promotion.po')).messages,
+    chat: async () => (await import('../locales/zh-cn/chat.po')).messages,
   },
   'en-us': {
     common: async () => (await import('../locales/en-us/common.po')).messages,
@@ -36,6 +37,7 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
     cart: async () => (await import('../locales/en-us/cart.po')).messages,
     order: async () => (await import('../locales/en-us/order.po')).messages,
     promotion: async () => (await import('../locales/en-us/promotion.po')).messages,
+    chat: async () => (await import('../locales/en-us/chat.po')).messages,
   },
 }
 

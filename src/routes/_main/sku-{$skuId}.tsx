@@ -5,6 +5,7 @@ import { goodsDetailQuery } from '../../features/catalog/api/get-sku-detail.ts'
 import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view.tsx'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { usePurchase } from '../../features/cart/use-purchase.ts'
+import { openChat } from '../../features/chat/chat-runtime.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
 import { notFoundOnMissing } from '../../lib/route-not-found.ts'
 
@@ -43,6 +44,7 @@ function SkuPage() {
       loggedIn={session.status === 'loggedIn'}
       onNeedLogin={() => void router.navigate({ href: loginHref })}
       onSkuChange={(next) => void navigate({ params: { skuId: String(next) }, replace: true, resetScroll: false })}
+      onContactService={(shop, sku) => openChat({ siteId: shop.siteId, siteName: shop.siteName, skuId: sku })}
       {...purchase}
       extra={
         <Suspense fallback={null}>

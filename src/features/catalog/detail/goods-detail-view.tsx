@@ -41,9 +41,11 @@ export interface GoodsDetailViewProps extends PurchaseHandlers {
   onSkuChange: (skuId: number) => void
   /** shown between the purchase area and the tabs (the bundles the sku is in) */
   extra?: ReactNode
+  /** 联系客服: the chat with the goods' shop, this product as the pending card */
+  onContactService?: (shop: { siteId: number; siteName: string }, skuId: number) => void
 }
 
-export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onAddToCart, onBuyNow, adding, extra }: GoodsDetailViewProps) {
+export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onContactService, onAddToCart, onBuyNow, adding, extra }: GoodsDetailViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: detail } = useSuspenseQuery(goodsDetailQuery(skuId))
@@ -252,7 +254,13 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onA
           />
         </section>
 
-        <ShopCard shop={shop} skuId={sku.sku_id} loggedIn={loggedIn} onNeedLogin={onNeedLogin} />
+        <ShopCard
+          shop={shop}
+          skuId={sku.sku_id}
+          loggedIn={loggedIn}
+          onNeedLogin={onNeedLogin}
+          onContactService={onContactService && (() => onContactService({ siteId: shop.site_id, siteName: shop.site_name }, sku.sku_id))}
+        />
       </div>
       {extra}
       <DetailTabs sku={sku} />

@@ -31,10 +31,12 @@ export interface ShopCardProps {
   skuId: number
   loggedIn: boolean
   onNeedLogin: () => void
+  /** opens the customer-service chat with this shop (the route wires the chat) */
+  onContactService?: () => void
 }
 
 /** the seller: name, credits, guarantee badges, follow, 进店逛逛, the mobile-page QR code */
-export function ShopCard({ shop, skuId, loggedIn, onNeedLogin }: ShopCardProps) {
+export function ShopCard({ shop, skuId, loggedIn, onNeedLogin, onContactService }: ShopCardProps) {
   const { t } = useLingui()
   const qr = useQuery(goodsQrcodeQuery(skuId))
   const follow = useShopFollow(shop.site_id, loggedIn, {
@@ -102,6 +104,11 @@ export function ShopCard({ shop, skuId, loggedIn, onNeedLogin }: ShopCardProps) 
         >
           {isFollowed ? <Trans>已关注</Trans> : <Trans>关注店铺</Trans>}
         </Button>
+        {onContactService && (
+          <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onContactService}>
+            <Trans>联系客服</Trans>
+          </Button>
+        )}
       </div>
       {qrImg && (
         <div className={css.qr}>
