@@ -16,7 +16,10 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 // usual landing page). A module missing here still works; it only travels in a chunk of its own.
 const FIRST_LOAD = new RegExp(
   [
-    String.raw`src/routes/.*\.tsx$`,
+    // route files and the frame (not the member pages' -components: their split views carry them)
+    String.raw`src/routes/(?!_main/_member/member/-components/).*\.tsx$`,
+    // the generated tree that wires them (compresses best beside the route files it names)
+    String.raw`src/routeTree\.gen\.ts$`,
     String.raw`src/features/layout/components/site-frame\.tsx$`,
     String.raw`src/features/auth/use-auth-session\.ts$`,
     String.raw`src/features/city/components/current-city\.tsx$`,

@@ -2,7 +2,8 @@ import { createActor, fromCallback, fromPromise, type ActorRefFrom, type Snapsho
 import type { QueryClient } from '@tanstack/react-query'
 import { chatMachine, type ChatPush, type SayInput, type SocketCommand } from '../../../machines/chat/chat.machine.ts'
 import { bindChat, byeChat, chatHistory, chatListQuery, clearUnread, sayChat, setChatRead } from '../../api/chat/member-chat.ts'
-import { chatSocketUrl, config } from '../../lib/config.ts'
+import { config } from '../../lib/config.ts'
+import { chatSocketUrl } from './chat-socket-url.ts'
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatSocketUrl } from './config.ts'
+import { chatSocketUrl } from './chat-socket-url.ts'
 
 describe('chatSocketUrl', () => {
   it('empty: the page origin (or baseUrl) at /wss, ws for http and wss for https', () => {
