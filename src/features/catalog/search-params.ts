@@ -22,6 +22,8 @@ export const listSearchSchema = searchSchema({
   is_own: field.int(0, 1),
   /** JSON [{attr_id, attr_value_id}] as in the contract's `attr` param */
   attr: field.str(500),
+  /** a platform coupon's goods (the coupon's "use it", reference §2.7) */
+  platform_coupon_type: optId,
   order: field.oneOf(goodsSortKeys),
   sort: field.oneOf(['asc', 'desc']),
   page,
@@ -40,6 +42,8 @@ export const shopListSearchSchema = searchSchema({
   shop_category_id: optId,
   category_level: field.int(1, 2),
   keyword,
+  /** a shop coupon's goods (the coupon's "use it", reference §2.7) */
+  coupon_type: optId,
   order: field.oneOf(goodsSortKeys),
   sort: field.oneOf(['asc', 'desc']),
   page,

@@ -12,6 +12,7 @@ import { QueryBlock } from '../components/query-block.tsx'
 import { formatDate } from '../format.ts'
 import * as css from '../account.css.ts'
 import * as c from './coupons.css.ts'
+import { couponTarget } from '../../promotion/promotion-rules.ts'
 
 /**
  * /member/my_coupon (reference §7.5): shop and platform coupons, each unused / used / expired, 9 a page;
@@ -146,7 +147,11 @@ function ShopCouponCard({ coupon, state }: { coupon: ShopCoupon; state: CouponSt
         <div className={c.foot}>
           <span>{coupon.end_time ? <Trans>有效期至 {formatDate(coupon.end_time)}</Trans> : <Trans>长期有效</Trans>}</span>
           <StateTail state={state} useTime={coupon.use_time} orderNo={coupon.order_no}>
-            <Link to="/shop_list" search={{ site_id: coupon.site_id }} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            <Link
+              to="/shop_list"
+              search={couponTarget({ source: 'shop', site_id: coupon.site_id, coupon_type_id: coupon.coupon_type_id, goods_type: coupon.goods_type }).search as never}
+              className={buttonClass({ variant: 'primary', size: 'sm' })}
+            >
               <Trans>去使用</Trans>
             </Link>
           </StateTail>
@@ -173,7 +178,11 @@ function PlatformCouponCard({ coupon, state }: { coupon: PlatformCoupon; state: 
         <div className={c.foot}>
           <span>{coupon.end_time ? <Trans>有效期至 {formatDate(coupon.end_time)}</Trans> : <Trans>长期有效</Trans>}</span>
           <StateTail state={state} useTime={coupon.use_time} orderNo={coupon.order_no}>
-            <Link to="/list" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            <Link
+              to="/list"
+              search={couponTarget({ source: 'platform', platformcoupon_type_id: coupon.platformcoupon_type_id, use_scenario: coupon.use_scenario }).search as never}
+              className={buttonClass({ variant: 'primary', size: 'sm' })}
+            >
               <Trans>去使用</Trans>
             </Link>
           </StateTail>

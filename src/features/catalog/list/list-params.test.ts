@@ -5,6 +5,8 @@ import { brandsAsFilters, nextSort, parseAttrFilter, parsePriceInput, serializeA
 describe('URL → goodssku/page params', () => {
   it('defaults: page 1 of 12, default order', () => {
     expect(toGoodsApiParams({})).toEqual({ page: 1, page_size: 12, order: '', sort: 'desc' })
+    // a platform coupon's "use it" lists the goods it applies to
+    expect(toGoodsApiParams({ platform_coupon_type: 3 })).toMatchObject({ platform_coupon_type: 3 })
   })
   it('maps every filter', () => {
     const search = listSearchSchema({

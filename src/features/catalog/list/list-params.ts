@@ -18,6 +18,7 @@ export interface GoodsApiParams {
   is_free_shipping?: 1
   is_own?: 1
   attr?: string
+  platform_coupon_type?: number
   order: '' | 'sale_num' | 'discount_price'
   sort: 'asc' | 'desc'
 }
@@ -43,6 +44,7 @@ export function toGoodsApiParams(search: ListSearch): GoodsApiParams {
   if (search.is_own === 1) params.is_own = 1
   const attrs = parseAttrFilter(search.attr)
   if (attrs.length) params.attr = serializeAttrFilter(attrs)
+  if (search.platform_coupon_type) params.platform_coupon_type = search.platform_coupon_type
   return params
 }
 
