@@ -4,6 +4,7 @@ import { orderDetailQuery } from '../../../../api/order/get-order-detail.ts'
 import { OrderDetailPage } from '../../../../features/order/detail/order-detail-page.tsx'
 import { orderIdSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'
+import { contactShop } from '../../../../features/order/detail/contact-shop.tsx'
 
 // reference §1.3 / §3.5: the detail of one order (?order_id=), express delivery
 export const Route = createFileRoute('/_main/_member/member/order_detail')({
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/_main/_member/member/order_detail')({
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(orderDetailQuery(deps.orderId)),
   component: function OrderDetailRoute() {
     const { order_id } = Route.useSearch()
-    return <OrderDetailPage key={order_id} orderId={order_id} kind="express" />
+    return <OrderDetailPage key={order_id} orderId={order_id} kind="express" contactShopSlot={contactShop} />
   },
 })

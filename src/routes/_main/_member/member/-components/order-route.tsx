@@ -10,3 +10,4 @@ export const orderPage = {
   pendingComponent: () => <Loading />,
   errorComponent: MemberHomeError,
 } as const
+
