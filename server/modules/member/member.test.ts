@@ -52,6 +52,8 @@ describe('member info and detail', () => {
         'member_id', 'username', 'nickname', 'mobile', 'email', 'status', 'headimg', 'member_level', 'member_level_name',
         'member_label', 'member_label_name', 'sex', 'location', 'birthday', 'point', 'balance', 'balance_money', 'growth',
         'sign_days_series', 'password', 'pay_password',
+        // registration time: the home greets a new member, not a returning one
+        'reg_time',
       ].sort(),
     )
     expect(res.data).toMatchObject({
