@@ -94,7 +94,7 @@ async function drive(page: Page, panel: CartPanel, net: Network, event: EventCas
   }
   switch (event.type) {
     case 'panel.open':
-      return page.getByRole('button', { name: /^我的购物车，/ }).click()
+      return page.getByRole('button', { name: /^我的购物车\s?，/ }).click()
     case 'panel.close':
       return page.keyboard.press('Escape')
     case 'line.delete':
@@ -125,7 +125,7 @@ for (const [i, planned] of paths.entries()) {
     await net.install(page)
     if (planned.start.name === 'member') await loginByApi(page, member)
     await page.goto('category')
-    await expect(page.getByRole('button', { name: /^我的购物车，/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^我的购物车\s?，/ })).toBeVisible()
     const panel = new CartPanel(page)
     const steps = planned.path.steps
     for (let s = 1; s < steps.length; s++) {
