@@ -12,7 +12,7 @@ const TEXT_FIELDS = new Set([
   'desc', 'desc_text', 'service_name', 'name', 'link_title', 'level_name', 'company_name', 'copyright_desc',
   'gov_record', 'block_title', 'unit', 'attr_name', 'attr_value_name', 'spec_name', 'spec_value_name',
   'agreement_title', 'agreement_content', 'site_area_name', 'remark', 'rule', 'level_desc', 'shortname',
-  'words', 'keywords', 'icp', 'category_full_name', 'city_name', 'group_name', 'member_level_name',
+  'words', 'keywords', 'icp', 'category_full_name', 'city_name', 'group_name', 'member_level_name', 'platformcoupon_name', 'seckill_name', 'order_status_name', 'refund_status_name', 'status_name', 'order_type_name', 'promotion_type_name',
 ])
 /** fields holding lists of platform words joined by a separator: [separator in, separator out] */
 const JOINED: Record<string, [string, string]> = {

@@ -146,6 +146,18 @@ export const SITE_TERMS: Record<string, string> = {
   全国: 'All China', 北京: 'Beijing', 上海: 'Shanghai', 广州: 'Guangzhou', 深圳: 'Shenzhen', 杭州: 'Hangzhou', 成都: 'Chengdu',
   'Bazaar 北京站': 'Bazaar Beijing', 'Bazaar 上海站': 'Bazaar Shanghai', 'Bazaar 广州站': 'Bazaar Guangzhou',
   'Bazaar 深圳站': 'Bazaar Shenzhen', 'Bazaar 杭州站': 'Bazaar Hangzhou', 'Bazaar 成都站': 'Bazaar Chengdu',
+  // platform coupons (the shops' own coupons keep their names)
+  '平台通用 满199减20': 'All shops: ¥20 off ¥199', '平台新人 无门槛10元': 'New members: ¥10 off, no minimum',
+  '旗舰店专享 满300减40': 'Flagship stores: ¥40 off ¥300', '限量抢 满100减15': 'Limited: ¥15 off ¥100',
+  '新人券包 满99减20': 'Welcome pack: ¥20 off ¥99', '新人券包 满199减30': 'Welcome pack: ¥30 off ¥199',
+  // order and refund statuses (reference §3.5, §3.6)
+  待支付: 'To pay', 待发货: 'To ship', 已发货: 'Shipped', 已收货: 'Received', 已完成: 'Completed', 已关闭: 'Closed',
+  待提货: 'Ready for pickup', 已提货: 'Picked up', 配送中: 'Out for delivery', 待使用: 'To use', 已使用: 'Used',
+  申请退款: 'Refund requested', 退款中: 'Refunding', 已退款: 'Refunded', 退款完成: 'Refunded', 拒绝退款: 'Refund refused',
+  待退货: 'Awaiting return', 待收货: 'To receive', 待评价: 'To review',
+  普通订单: 'Standard order', 自提订单: 'Pickup order', 外卖订单: 'Local delivery order', 虚拟订单: 'Virtual order',
+  // flash-sale rounds
+  ...Object.fromEntries(Array.from({ length: 24 }, (_, h) => [`${String(h).padStart(2, '0')}:00场`, `${String(h).padStart(2, '0')}:00 round`])),
   // shop groups
   旗舰店: 'Flagship store', 专营店: 'Specialty store', 专卖店: 'Brand store',
 }

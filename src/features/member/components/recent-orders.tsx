@@ -6,6 +6,7 @@ import { detailPath } from '../../../api/order/order-wire.ts'
 import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import * as css from './recent-orders.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** reference §6.1: the member's newest three orders, each a link to its detail page */
 export function RecentOrders() {
@@ -33,9 +34,11 @@ export function RecentOrders() {
               <Link to={detailPath(order.order_type)} search={{ order_id: order.order_id }} className={css.row} aria-label={t`订单 ${order.order_no}`}>
                 <Img src={order.order_goods[0]?.sku_image} kind="goods" size="small" width={48} height={48} alt="" />
                 <span className={css.name}>
-                  {order.order_goods[0]?.sku_name}
+                  <span lang={shopLang(order.order_goods[0]?.sku_name)}>{order.order_goods[0]?.sku_name}</span>
                   {order.order_goods.length > 1 ? <span className={css.subtle}> +{order.order_goods.length - 1}</span> : null}
-                  <span className={css.subtle}>{order.site_name}</span>
+                  <span className={css.subtle} lang={shopLang(order.site_name)}>
+                    {order.site_name}
+                  </span>
                 </span>
                 <Price value={order.pay_money} size="sm" />
                 <span className={css.status}>{order.order_status_name}</span>

@@ -15,6 +15,7 @@ import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { shortYuan, currentSlotIndex, secondsOfDay, slotLabelState, slotSecondsLeft } from '../promotion-rules.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
 import * as css from '../promotion.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 // the home loads this module lazily; its messages come before it renders (keeps the home's first load small)
 await loadCatalogs('promotion')
@@ -65,7 +66,9 @@ function SeckillStripBody({ slots }: { slots: SeckillSlots }) {
           <li key={g.id}>
             <Link to="/promotion/seckill-{$id}" params={{ id: String(g.id) }} className={css.homeTile}>
               <Img src={g.sku_image} kind="goods" size="mid" width={150} height={150} alt="" />
-              <span className={css.cardName}>{g.sku_name}</span>
+              <span className={css.cardName} lang={shopLang(g.sku_name)}>
+                {g.sku_name}
+              </span>
               <span className={css.cardPrices}>
                 <Price value={g.seckill_price} size="lg" />
                 <Price value={g.price} size="sm" struck />
