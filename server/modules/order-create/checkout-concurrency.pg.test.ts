@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemClock } from '../../clock.ts'
-import { buildApp } from '../../app.ts'
-import { loadConfig } from '../../config.ts'
-import { migrate, openDatabase } from '../../db/index.ts'
-import { seedIfEmpty } from '../../db/seed/index.ts'
 import { newMember, type TestApp } from '../../test/harness.ts'
 import { pgSkipReason, startPostgres, type TestPostgres } from '../../test/postgres.ts'
+import { testAppOn } from '../../test/postgres-app.ts'
 import { signed } from '../pay/signature.ts'
 
 // The checkout's races on a real PostgreSQL (started here): parallel requests really run side by
@@ -20,22 +16,7 @@ let t: TestApp
 beforeAll(async () => {
   if (skip) return
   server = await startPostgres()
-  const handle = await openDatabase({ databaseUrl: server!.url })
-  await migrate(handle)
-  await seedIfEmpty(handle, systemClock)
-  const config = { ...loadConfig({ DATA_DIR: '.data/test' }), opsSecret: 'test-secret' }
-  const app = await buildApp({ db: handle.db, handle, config, clock: systemClock })
-  t = {
-    app,
-    handle,
-    db: handle.db,
-    clock: systemClock,
-    call: async (path, body, init) => (await app.inject({ method: 'POST', url: path, payload: body ?? {}, ...init })).json(),
-    close: async () => {
-      await app.close()
-      await handle.close()
-    },
-  }
+  t = await testAppOn(server!.url)
 }, 240_000)
 afterAll(async () => {
   await t?.close()
