@@ -37,6 +37,16 @@ function stateOf(db: Database): State {
   return state
 }
 
+/**
+ * The catalog's version as this process knows it — it moves on with every change notification —
+ * or null while nothing listens for them (then nothing kept in memory may stand for the database).
+ * The in-process goods list index (modules/catalog/list-index.ts) reloads when it moves.
+ */
+export function catalogVersion(db: Database): number | null {
+  const state = stateOf(db)
+  return state.listening ? state.version : null
+}
+
 /** the catalog changed (a writer in this process may call it right after its commit) */
 export function catalogChanged(db: Database) {
   const state = stateOf(db)

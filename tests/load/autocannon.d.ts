@@ -7,13 +7,28 @@ declare module 'autocannon' {
     body?: string
     connections?: number
     duration?: number
+    /** a sequence each connection walks; setupRequest may rewrite each request before it is sent */
+    requests?: Array<{
+      method?: 'GET' | 'POST'
+      path?: string
+      headers?: Record<string, string>
+      body?: string
+      setupRequest?: (req: RequestParams) => RequestParams
+    }>
+  }
+  interface RequestParams {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
   }
   interface Histogram {
     average: number
     p50: number
     p99: number
+    max: number
   }
-  interface Result {
+  export interface Result {
     requests: Histogram
     latency: Histogram
     errors: number

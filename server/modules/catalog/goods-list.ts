@@ -4,6 +4,7 @@ import { cachedMany } from '../../db/cache.ts'
 import { pageOffset, paged, type Paged } from '../../db/paging.ts'
 import { errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
+import { indexedPage } from './list-index.ts'
 
 // Goods lists (search, category, shop, recommend): what a sale changes (price, stock, sale_num,
 // state) is read by one indexed query per call; visitors' whole answers are cached until the
@@ -105,8 +106,8 @@ function orderSql(f: GoodsListFilter) {
   }
 }
 
-/** what a sale changes: read live on every list call */
-interface ListRow {
+/** what a sale changes: read live on every list call (or from the index the notifications keep in step) */
+export interface ListRow {
   goods_id: number
   sku_id: number
   price: number
@@ -181,13 +182,34 @@ export function listItem(r: ListRow, t: SkuText) {
 }
 export type GoodsListItem = ReturnType<typeof listItem>
 
-export async function goodsPage(db: Database, f: GoodsListFilter, page: number, pageSize: number): Promise<Paged<GoodsListItem>> {
+/**
+ * One page of goods and the number of matches. From the in-process index (list-index.ts) when it
+ * can answer; otherwise — or with `via: 'sql'`, which the index's own test compares against — by SQL.
+ */
+export async function goodsPage(
+  db: Database,
+  f: GoodsListFilter,
+  page: number,
+  pageSize: number,
+  options: { via?: 'index' | 'sql' } = {},
+): Promise<Paged<GoodsListItem>> {
   let tsquery: string | null = null
   if (f.keyword) {
     tsquery = await tsqueryOf(db, f.keyword)
     // nothing searchable in the keyword (punctuation only): nothing matches
     if (tsquery === null) return paged(0, pageSize, [])
   }
+  const offset = pageOffset(page, pageSize)
+  const found = (options.via === 'sql' ? null : await indexedPage(db, f, tsquery, offset, pageSize)) ?? (await sqlPage(db, f, tsquery, page, pageSize))
+  const texts = await skuTexts(db, found.rows.map((r) => r.sku_id))
+  const list = found.rows.flatMap((r) => {
+    const t = texts.get(`sku:${r.sku_id}`)
+    return t ? [listItem(r, t)] : []
+  })
+  return paged(found.count, pageSize, list)
+}
+
+async function sqlPage(db: Database, f: GoodsListFilter, tsquery: string | null, page: number, pageSize: number): Promise<{ count: number; rows: ListRow[] }> {
   const where = sql.join(listConditions(f, tsquery), sql` and `)
   // one round trip, and only over goods_sku: the page's rows plus the number of matches
   const result = await sql<ListRow & { total: number }>`
@@ -198,21 +220,12 @@ export async function goodsPage(db: Database, f: GoodsListFilter, page: number, 
     where ${where}
     order by ${orderSql(f)}
     limit ${pageSize} offset ${pageOffset(page, pageSize)}`.execute(db)
-  let rows = result.rows
-  let count = rows[0]?.total
-  if (count === undefined) {
-    // a page past the end has no row to carry the total
-    if (page === 1) return paged(0, pageSize, [])
-    const c = await sql<{ total: number }>`select count(*)::int as total from goods_sku gs where ${where}`.execute(db)
-    count = c.rows[0]?.total ?? 0
-    rows = []
-  }
-  const texts = await skuTexts(db, rows.map((r) => r.sku_id))
-  const list = rows.flatMap((r) => {
-    const t = texts.get(`sku:${r.sku_id}`)
-    return t ? [listItem(r, t)] : []
-  })
-  return paged(count, pageSize, list)
+  const count = result.rows[0]?.total
+  if (count !== undefined) return { count, rows: result.rows }
+  // a page past the end has no row to carry the total
+  if (page === 1) return { count: 0, rows: [] }
+  const c = await sql<{ total: number }>`select count(*)::int as total from goods_sku gs where ${where}`.execute(db)
+  return { count: c.rows[0]?.total ?? 0, rows: [] }
 }
 
 /** on-sale goods by sales, optionally within a category of any level */

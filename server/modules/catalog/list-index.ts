@@ -1,0 +1,241 @@
+import { sql } from 'kysely'
+import type { Database } from '../../db/index.ts'
+import { catalogVersion } from '../../db/response-cache.ts'
+import type { GoodsListFilter, ListRow } from './goods-list.ts'
+
+// The goods lists' in-process index (issue 14, docs/decisions/011-mixed-workload-speed.md): every
+// listed sku (on sale, the default sku of its goods) with the columns lists filter, sort and show,
+// its search lexemes, the goods' attribute values and the shop categories — held in memory and
+// answered from there, so a search, a category page or a filter costs no database round trip.
+//
+// Kept in step with the database by the catalog change notifications (response-cache.ts): each
+// notification moves the process's catalog version on; the next list call finds its snapshot older
+// than the version and waits for a reload (one at a time, shared by every call that needs it), so a
+// write shows on the next read exactly as with the SQL path. With no listener (LISTEN failed, or
+// before the app is ready) there is no index and goods-list.ts runs its SQL.
+//
+// It answers exactly what the SQL of goods-list.ts answers (list-index.test.ts compares both on a
+// seeded set of queries, before and after writes): the same filters, `order by <key> <dir>, sku_id
+// <dir>`, and the keyword as the AND of its tsquery's lexemes (the last one maybe a prefix, `:*`),
+// which is all search_query() ever makes; a tsquery of any other shape falls back to SQL.
+
+interface Entry extends ListRow {
+  category_id_1: number
+  category_id_2: number
+  category_id_3: number
+  brand_id: number
+  shop_category_id: number
+  create_time: number
+}
+
+interface Snapshot {
+  version: number
+  entries: Entry[]
+  /** entries in each list order (built on first use) */
+  sorted: Map<string, Entry[]>
+  /** lexeme → the entries whose search text holds it */
+  lexemes: Map<string, Set<Entry>>
+  /** tsquery text → the entries it matches (built on first use) */
+  matches: Map<string, Set<Entry> | null>
+  /** goods_id → its attribute values as "attr_id:attr_value_id" */
+  attrs: Map<number, Set<string>>
+  shopCategories: Array<{ category_id: number; pid: number }>
+}
+
+interface State {
+  current: Snapshot | null
+  /** the reload under way and the version it was started for */
+  loading: { version: number; promise: Promise<Snapshot> } | null
+}
+const states = new WeakMap<Database, State>()
+const MATCH_MEMORY = 2_000
+
+async function load(db: Database, version: number): Promise<Snapshot> {
+  // three reads; the first one names every column the list rows carry
+  const [rows, attrRows, shopCategories] = await Promise.all([
+    sql<Entry & { lexemes: string[] }>`
+      select gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price, gs.stock, gs.sale_num,
+        gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type, gs.start_time, gs.end_time,
+        gs.is_virtual, gs.category_id_1, gs.category_id_2, gs.category_id_3, gs.brand_id, gs.shop_category_id,
+        gs.create_time, tsvector_to_array(gs.search_text) as lexemes
+      from goods_sku gs where gs.on_sale and gs.is_default = 1`.execute(db),
+    sql<{ goods_id: number; attr_id: number; attr_value_id: number }>`
+      select goods_id, attr_id, attr_value_id from goods_attr_value_map`.execute(db),
+    sql<{ category_id: number; pid: number }>`select category_id, pid from shop_goods_category`.execute(db),
+  ])
+  const entries: Entry[] = []
+  const lexemes = new Map<string, Set<Entry>>()
+  for (const { lexemes: words, ...entry } of rows.rows) {
+    entries.push(entry)
+    for (const w of words) {
+      let set = lexemes.get(w)
+      if (!set) lexemes.set(w, (set = new Set()))
+      set.add(entry)
+    }
+  }
+  const attrs = new Map<number, Set<string>>()
+  for (const a of attrRows.rows) {
+    let set = attrs.get(a.goods_id)
+    if (!set) attrs.set(a.goods_id, (set = new Set()))
+    set.add(`${a.attr_id}:${a.attr_value_id}`)
+  }
+  return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, shopCategories: shopCategories.rows }
+}
+
+/** the snapshot for the catalog as this process knows it now; null when there can be none */
+async function snapshot(db: Database): Promise<Snapshot | null> {
+  const version = catalogVersion(db)
+  if (version === null) return null
+  let state = states.get(db)
+  if (!state) states.set(db, (state = { current: null, loading: null }))
+  if (state.current && state.current.version >= version) return state.current
+  if (!state.loading || state.loading.version < version) {
+    const s = state
+    const promise = load(db, version).then(
+      (snap) => {
+        if (!s.current || s.current.version < snap.version) s.current = snap
+        if (s.loading?.promise === promise) s.loading = null
+        return snap
+      },
+      (error: unknown) => {
+        if (s.loading?.promise === promise) s.loading = null
+        throw error
+      },
+    )
+    state.loading = { version, promise }
+  }
+  return state.loading.promise
+}
+
+/** the tsquery's lexemes, as search_query() writes them: 'a' & 'b' & 'c':* — null for any other shape */
+export function parseTsquery(tsquery: string): Array<{ word: string; prefix: boolean }> | null {
+  const terms: Array<{ word: string; prefix: boolean }> = []
+  const term = /'((?:[^']|'')*)'(:\*)?/y
+  let i = 0
+  for (;;) {
+    term.lastIndex = i
+    const m = term.exec(tsquery)
+    if (!m) return null
+    terms.push({ word: m[1]!.replaceAll("''", "'"), prefix: m[2] !== undefined })
+    i = term.lastIndex
+    if (i === tsquery.length) return terms
+    if (!tsquery.startsWith(' & ', i)) return null
+    i += 3
+  }
+}
+
+function matching(snap: Snapshot, tsquery: string): Set<Entry> | null {
+  const known = snap.matches.get(tsquery)
+  if (known !== undefined) return known
+  const terms = parseTsquery(tsquery)
+  let result: Set<Entry> | null = null
+  if (terms) {
+    // the AND of the terms: start from the rarest
+    const sets = terms.map(({ word, prefix }) => {
+      if (!prefix) return snap.lexemes.get(word) ?? new Set<Entry>()
+      const union = new Set<Entry>()
+      for (const [lexeme, set] of snap.lexemes) if (lexeme.startsWith(word)) for (const e of set) union.add(e)
+      return union
+    })
+    sets.sort((a, b) => a.size - b.size)
+    result = new Set([...sets[0]!].filter((e) => sets.every((s) => s.has(e))))
+  }
+  if (snap.matches.size >= MATCH_MEMORY) snap.matches.clear()
+  snap.matches.set(tsquery, result)
+  return result
+}
+
+function sortKey(f: GoodsListFilter): { key: 'sale_num' | 'discount_price' | 'create_time'; desc: boolean } {
+  // the default ("综合") order: best sellers first, whatever `sort` says
+  if (!f.order) return { key: 'sale_num', desc: true }
+  return { key: f.order, desc: f.sort !== 'asc' }
+}
+
+function sortedEntries(snap: Snapshot, f: GoodsListFilter): Entry[] {
+  const { key, desc } = sortKey(f)
+  const name = `${key}:${desc ? 'desc' : 'asc'}`
+  let list = snap.sorted.get(name)
+  if (!list) {
+    const sign = desc ? -1 : 1
+    list = [...snap.entries].sort((a, b) => sign * (a[key] - b[key] || a.sku_id - b.sku_id))
+    snap.sorted.set(name, list)
+  }
+  return list
+}
+
+/** the test one entry must pass, or null when the filter cannot be answered here */
+function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null): ((e: Entry) => boolean) | null {
+  const tests: Array<(e: Entry) => boolean> = []
+  if (tsquery !== null) {
+    const hits = matching(snap, tsquery)
+    if (!hits) return null
+    tests.push((e) => hits.has(e))
+  }
+  if (f.category_id && f.category_level) {
+    const id = f.category_id
+    const column = (['category_id_1', 'category_id_2', 'category_id_3'] as const)[f.category_level - 1]
+    if (!column) return null
+    tests.push((e) => e[column] === id)
+  }
+  if (f.brand_id) tests.push((e) => e.brand_id === f.brand_id)
+  if (f.min_price !== undefined) tests.push((e) => e.discount_price >= f.min_price!)
+  if (f.max_price !== undefined) tests.push((e) => e.discount_price <= f.max_price!)
+  if (f.is_free_shipping === 1) tests.push((e) => e.is_free_shipping === 1)
+  if (f.is_own === 1) tests.push((e) => e.is_own === 1)
+  if (f.site_id) tests.push((e) => e.site_id === f.site_id)
+  if (f.site_ids) {
+    const ids = new Set(f.site_ids)
+    tests.push((e) => ids.has(e.site_id))
+  }
+  if (f.shop_category_id) {
+    // a level-1 shop category includes its children (only categories that exist)
+    const id = f.shop_category_id
+    const ids = new Set(snap.shopCategories.filter((c) => c.category_id === id || c.pid === id).map((c) => c.category_id))
+    tests.push((e) => ids.has(e.shop_category_id))
+  }
+  if (f.goods_id_arr && f.goods_id_arr.length > 0) {
+    const ids = new Set(f.goods_id_arr)
+    tests.push((e) => ids.has(e.goods_id))
+  }
+  if (f.attr && f.attr.length > 0) {
+    // values of one attribute are alternatives (OR); different attributes must all hold (AND)
+    const byAttr = new Map<number, string[]>()
+    for (const a of f.attr) byAttr.set(a.attr_id, [...(byAttr.get(a.attr_id) ?? []), `${a.attr_id}:${a.attr_value_id}`])
+    const groups = [...byAttr.values()]
+    tests.push((e) => {
+      const own = snap.attrs.get(e.goods_id)
+      return own !== undefined && groups.every((g) => g.some((v) => own.has(v)))
+    })
+  }
+  return (e) => tests.every((t) => t(e))
+}
+
+/**
+ * The page's rows and the number of matches, from memory; null when the index cannot answer (no
+ * change notifications, or a filter it does not know) and the caller runs the SQL.
+ */
+export async function indexedPage(
+  db: Database,
+  f: GoodsListFilter,
+  tsquery: string | null,
+  offset: number,
+  limit: number,
+): Promise<{ count: number; rows: ListRow[] } | null> {
+  const snap = await snapshot(db)
+  if (!snap) return null
+  const test = predicate(snap, f, tsquery)
+  if (!test) return null
+  const rows: ListRow[] = []
+  let count = 0
+  for (const e of sortedEntries(snap, f)) {
+    if (!test(e)) continue
+    if (count >= offset && rows.length < limit) rows.push(e)
+    count++
+  }
+  return { count, rows }
+}
+
+/** the catalog version of the index's current snapshot (null: none yet) — for tests */
+export function listIndexVersion(db: Database): number | null {
+  return states.get(db)?.current?.version ?? null
+}
