@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { DB } from './schema.gen.ts'
 import { migrations } from './migrations/index.ts'
+import { FairPGliteDialect, statementLog } from './fair-queue.ts'
 
 export type Database = Kysely<DB>
 export type DbKind = 'pglite' | 'postgres'
@@ -71,7 +72,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     (await PGlite.create(options.dataDir ?? 'memory://', {
       parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
     }))
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  // the one embedded connection goes to the oldest request waiting (fair-queue.ts)
+  // (FAIR_QUEUE=0: Kysely's own lock, arrival order per statement — to compare; DEBUG_DB_QUEUE=1 prints
+  // the queue's use and the statements that took the most time every few seconds)
+  const db = new Kysely<DB>({
+    dialect: process.env.FAIR_QUEUE === '0' ? new PGliteDialect({ pglite }) : new FairPGliteDialect({ pglite }),
+    log: process.env.DEBUG_DB_QUEUE === '1' ? statementLog() : undefined,
+  })
   return {
     db,
     kind: 'pglite',

@@ -7,6 +7,7 @@ import { ApiError, msg, success, type Lang } from './envelope.ts'
 import { memberIdOfToken, requireMemberId } from './auth.ts'
 import { parseParams } from './validate.ts'
 import { apiSecurityKey, decryptParams } from './api-security.ts'
+import { inRequest } from '../db/fair-queue.ts'
 
 /** who may call: 'required' = a login-forced call (TOKEN_* errors); 'optional' = the member when the token is live */
 export type AuthMode = 'required' | 'optional'
@@ -81,28 +82,30 @@ export function api<S extends z.ZodRawShape, R, A extends AuthMode | undefined =
     // GET is routed for POST-only calls too, so it gets a clear 405 instead of "no such endpoint"
     method: ['GET', 'POST'],
     url: path,
-    handler: async (req, reply) => {
-      if (req.method !== 'POST' && method === 'POST') {
-        reply.header('allow', 'POST')
-        throw new ApiError('METHOD_NOT_ALLOWED', msg('该接口只接受 POST 请求', 'This endpoint accepts POST only'), {
-          code: -10006,
-          httpStatus: 405,
-        })
-      }
-      // an encrypted call ({encrypt}, reference §4.1) is decrypted before anything reads its params
-      const raw = decryptParams(() => apiSecurityKey(app.deps.config.dataDir), mergedParams(req))
-      const lang = langOf(req, raw)
-      req.lang = lang
-      const params = parseParams(shape, raw)
-      const token = typeof raw.token === 'string' && raw.token ? raw.token.slice(0, 200) : undefined
-      let memberId: number | null = null
-      if (options.auth === 'required') memberId = await requireMemberId(app.deps.db, token, app.deps.clock)
-      else if (options.auth === 'optional' && token) memberId = await memberIdOfToken(app.deps.db, token, app.deps.clock)
-      // requireMemberId throws without a live token: for 'required' memberId is a number here
-      let data: unknown = await handler({ params, memberId: memberId as MemberIdOf<A>, lang, ip: req.ip, deps: app.deps, req, reply })
-      if (reply.sent) return reply
-      if (lang === 'en' && data != null && !MEMBER_WORDS.test(path)) data = localize(data, await glossary(app.deps.db))
-      return success(data ?? null, lang, app.deps.clock)
-    },
+    // the request keeps its place in the embedded database's queue for all its statements
+    handler: (req, reply) => inRequest(() => answer(req, reply)),
   })
+  async function answer(req: FastifyRequest, reply: FastifyReply) {
+    if (req.method !== 'POST' && method === 'POST') {
+      reply.header('allow', 'POST')
+      throw new ApiError('METHOD_NOT_ALLOWED', msg('该接口只接受 POST 请求', 'This endpoint accepts POST only'), {
+        code: -10006,
+        httpStatus: 405,
+      })
+    }
+    // an encrypted call ({encrypt}, reference §4.1) is decrypted before anything reads its params
+    const raw = decryptParams(() => apiSecurityKey(app.deps.config.dataDir), mergedParams(req))
+    const lang = langOf(req, raw)
+    req.lang = lang
+    const params = parseParams(shape, raw)
+    const token = typeof raw.token === 'string' && raw.token ? raw.token.slice(0, 200) : undefined
+    let memberId: number | null = null
+    if (options.auth === 'required') memberId = await requireMemberId(app.deps.db, token, app.deps.clock)
+    else if (options.auth === 'optional' && token) memberId = await memberIdOfToken(app.deps.db, token, app.deps.clock)
+    // requireMemberId throws without a live token: for 'required' memberId is a number here
+    let data: unknown = await handler({ params, memberId: memberId as MemberIdOf<A>, lang, ip: req.ip, deps: app.deps, req, reply })
+    if (reply.sent) return reply
+    if (lang === 'en' && data != null && !MEMBER_WORDS.test(path)) data = localize(data, await glossary(app.deps.db))
+    return success(data ?? null, lang, app.deps.clock)
+  }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
+import { batchedReads } from '../../db/batch.ts'
 import { cachedMany, forget } from '../../db/cache.ts'
 import { yuan } from '../../http/money.ts'
 import { jsonText } from '../../http/wire.ts'
@@ -40,31 +41,39 @@ interface GoodsStatic {
   skus: Map<number, SkuStatic>
 }
 
-async function loadGoodsStatic(db: Database, goodsId: number): Promise<GoodsStatic | undefined> {
-  const [g, skus] = await Promise.all([
+// goods opened at the same moment are read together (server/db/batch.ts)
+const goodsStaticBatch = batchedReads(async (db: Database, goodsIds: number[]) => {
+  const [goods, skus] = await Promise.all([
     db
       .selectFrom('goods as g')
       .leftJoin('goods_category as c', 'c.category_id', 'g.category_id')
-      .select(['g.goods_name', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3', 'g.brand_id',
+      .select(['g.goods_id', 'g.goods_name', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3', 'g.brand_id',
         'g.shop_category_id', 'g.introduction', 'g.keywords', 'g.goods_image', 'g.goods_content', 'g.goods_attr_format',
         'g.goods_spec_format', 'g.unit', 'g.create_time', 'c.category_name', 'c.category_full_name'])
-      .where('g.goods_id', '=', goodsId)
-      .executeTakeFirst(),
+      .where('g.goods_id', 'in', goodsIds)
+      .execute(),
     db
       .selectFrom('goods_sku')
-      .select(['sku_id', 'sku_name', 'sku_no', 'sku_image', 'sku_images', 'sku_spec_format'])
-      .where('goods_id', '=', goodsId)
+      .select(['goods_id', 'sku_id', 'sku_name', 'sku_no', 'sku_image', 'sku_images', 'sku_spec_format'])
+      .where('goods_id', 'in', goodsIds)
+      .orderBy('sku_id')
       .execute(),
   ])
-  if (!g) return undefined
-  return {
-    ...g,
-    unit: g.unit || '件',
-    category_name: g.category_name ?? '',
-    category_full_name: g.category_full_name ?? '',
-    goods_attr_format: attrTable(g.goods_attr_format),
-    skus: new Map(skus.map(({ sku_id, ...rest }) => [sku_id, rest])),
-  }
+  return goods.map(({ goods_id, ...g }) => ({
+    goods_id,
+    value: {
+      ...g,
+      unit: g.unit || '件',
+      category_name: g.category_name ?? '',
+      category_full_name: g.category_full_name ?? '',
+      goods_attr_format: attrTable(g.goods_attr_format),
+      skus: new Map(skus.filter((k) => k.goods_id === goods_id).map((k) => [k.sku_id, { sku_name: k.sku_name, sku_no: k.sku_no, sku_image: k.sku_image, sku_images: k.sku_images, sku_spec_format: k.sku_spec_format }])),
+    } satisfies GoodsStatic,
+  }))
+}, (r) => r.goods_id)
+
+async function loadGoodsStatic(db: Database, goodsId: number): Promise<GoodsStatic | undefined> {
+  return (await goodsStaticBatch(db, goodsId))?.value
 }
 
 async function goodsStatic(db: Database, goodsId: number, liveSkuIds: number[]): Promise<GoodsStatic> {
@@ -95,25 +104,32 @@ function pickerFor(stat: GoodsStatic, skuId: number, onSaleSkus: number[]) {
 /** order statuses that do not count against a purchase limit (closed orders) */
 const CLOSED_ORDER = -1
 
+// what a sale changes, read live: skus opened at the same moment in one query (server/db/batch.ts)
+const detailRows = batchedReads(
+  (db: Database, skuIds: number[]) =>
+    db
+      .selectFrom('goods_sku as gs')
+      .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
+      .innerJoin('shop as s', 's.site_id', 'gs.site_id')
+      .select([
+        'gs.goods_id', 'gs.sku_id', 'gs.site_id', 'gs.website_id', 'gs.price', 'gs.market_price',
+        'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.click_num',
+        'gs.sale_num', 'gs.collect_num', 'gs.is_virtual', 'gs.is_free_shipping', 'gs.is_own',
+        'g.goods_state', 'g.verify_state', 'g.max_buy', 'g.min_buy', 'g.evaluate', 'g.sale_num as goods_sale_num',
+        's.site_name', 's.logo', 's.avatar', 's.banner', 's.seo_description', 's.qq', 's.ww', 's.telephone',
+        's.shop_desccredit', 's.shop_servicecredit', 's.shop_deliverycredit', 's.shop_baozh', 's.shop_qtian',
+        's.shop_zhping', 's.shop_erxiaoshi', 's.shop_tuihuo', 's.shop_shiyong', 's.shop_shiti', 's.shop_xiaoxie',
+        's.shop_sales', 's.sub_num', 's.is_own as shop_is_own', 's.address', 's.full_address',
+        onSaleSiblings,
+      ])
+      .where('gs.sku_id', 'in', skuIds)
+      .where('gs.on_sale', '=', true)
+      .execute(),
+  (r) => r.sku_id,
+)
+
 export async function skuDetail(db: Database, skuId: number, memberId: number | null) {
-  const row = await db
-    .selectFrom('goods_sku as gs')
-    .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
-    .innerJoin('shop as s', 's.site_id', 'gs.site_id')
-    .select([
-      'gs.goods_id', 'gs.sku_id', 'gs.site_id', 'gs.website_id', 'gs.price', 'gs.market_price',
-      'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.click_num',
-      'gs.sale_num', 'gs.collect_num', 'gs.is_virtual', 'gs.is_free_shipping', 'gs.is_own',
-      'g.goods_state', 'g.verify_state', 'g.max_buy', 'g.min_buy', 'g.evaluate', 'g.sale_num as goods_sale_num',
-      's.site_name', 's.logo', 's.avatar', 's.banner', 's.seo_description', 's.qq', 's.ww', 's.telephone',
-      's.shop_desccredit', 's.shop_servicecredit', 's.shop_deliverycredit', 's.shop_baozh', 's.shop_qtian',
-      's.shop_zhping', 's.shop_erxiaoshi', 's.shop_tuihuo', 's.shop_shiyong', 's.shop_shiti', 's.shop_xiaoxie',
-      's.shop_sales', 's.sub_num', 's.is_own as shop_is_own', 's.address', 's.full_address',
-      onSaleSiblings,
-    ])
-    .where('gs.sku_id', '=', skuId)
-    .where('gs.on_sale', '=', true)
-    .executeTakeFirst()
+  const row = await detailRows(db, skuId)
   if (!row) throw skuNotFound()
   const stat = await goodsStatic(db, row.goods_id, row.on_sale_skus)
   const sku = stat.skus.get(skuId)!

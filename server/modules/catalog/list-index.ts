@@ -51,6 +51,8 @@ const states = new WeakMap<Database, State>()
 const MATCH_MEMORY = 2_000
 
 async function load(db: Database, version: number): Promise<Snapshot> {
+  const t0 = performance.now()
+  if (process.env.DEBUG_DB_QUEUE === '1') process.stdout.write(`index load v${version} start\n`)
   // three reads; the first one names every column the list rows carry
   const [rows, attrRows, shopCategories] = await Promise.all([
     sql<Entry & { lexemes: string[] }>`
@@ -79,6 +81,7 @@ async function load(db: Database, version: number): Promise<Snapshot> {
     if (!set) attrs.set(a.goods_id, (set = new Set()))
     set.add(`${a.attr_id}:${a.attr_value_id}`)
   }
+  if (process.env.DEBUG_DB_QUEUE === '1') process.stdout.write(`index load v${version} ${(performance.now() - t0).toFixed(1)} ms\n`)
   return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, shopCategories: shopCategories.rows }
 }
 

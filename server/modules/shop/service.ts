@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts'
 import { errors, msg } from '../../http/envelope.ts'
 import { cached } from '../../db/cache.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
+import { indexedPage } from '../catalog/list-index.ts'
 
 // Shops: the street, a shop's page and category tree, follows. A shop is public when it is open
 // (shop_status 1) and certified (cert_id ≠ 0).
@@ -63,13 +64,17 @@ export async function shopInfo(db: Database, siteId: number) {
     .where('cert_id', '<>', 0)
     .executeTakeFirst()
   if (!row) throw shopNotFound()
-  const goodsCount = await db
-    .selectFrom('goods_sku')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('site_id', '=', siteId)
-    .where('on_sale', '=', true)
-    .where('is_default', '=', 1)
-    .executeTakeFirst()
+  // the number of its listed goods: from the goods list index when it runs, else counted
+  const indexed = await indexedPage(db, { site_id: siteId }, null, 0, 0)
+  const goodsCount = indexed
+    ? { n: indexed.count }
+    : await db
+      .selectFrom('goods_sku')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('site_id', '=', siteId)
+      .where('on_sale', '=', true)
+      .where('is_default', '=', 1)
+      .executeTakeFirst()
   const credits = [row.shop_desccredit, row.shop_servicecredit, row.shop_deliverycredit]
   return {
     ...row,
