@@ -46,9 +46,14 @@ export interface ChildServer {
   stop(): Promise<void>
 }
 
-export async function startChild(databaseUrl: string | undefined, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+/** `options.dataDir`: run on that DATA_DIR and leave it in place on stop (the crash test restarts on it) */
+export async function startChild(
+  databaseUrl: string | undefined,
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: { dataDir?: string; timeoutMs?: number } = {},
+): Promise<ChildServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bazaar-bench-'))
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', ...extraEnv }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
@@ -56,14 +61,17 @@ export async function startChild(databaseUrl: string | undefined, extraEnv: Node
   let output = ''
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`)
     try {
       await post(base, '/api/ping', {})
       break
     } catch {
-      if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s:\n${output}`)
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL')
+        throw new Error(`the server did not answer within ${(options.timeoutMs ?? 180_000) / 1000} s:\n${output}`)
+      }
       await new Promise((r) => setTimeout(r, 250))
     }
   }
@@ -72,9 +80,11 @@ export async function startChild(databaseUrl: string | undefined, extraEnv: Node
     base,
     dataDir,
     stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((r) => child.once('exit', r))
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
