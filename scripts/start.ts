@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig, projectRoot } from '../server/config.ts'
-import { startServer } from '../server/start.ts'
+import { runServer } from '../server/cluster.ts'
 
 const config = loadConfig()
 
@@ -31,9 +31,10 @@ if (process.env.SKIP_BUILD !== '1' && (!existsSync(index) || statSync(index).mti
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-const server = await startServer(config, { logger: process.env.LOG === '1' })
+// one process, or WORKERS of them on PostgreSQL (server/cluster.ts)
+const close = await runServer(config, { logger: process.env.LOG === '1' })
 const stop = async () => {
-  await server.close()
+  await close()
   process.exit(0)
 }
 process.on('SIGINT', stop)

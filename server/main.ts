@@ -1,10 +1,11 @@
 import { loadConfig } from './config.ts'
-import { startServer } from './start.ts'
+import { runServer } from './cluster.ts'
 
 const config = loadConfig()
-const server = await startServer(config, { logger: process.env.LOG === '1' })
+// one process, or WORKERS of them on PostgreSQL (server/cluster.ts)
+const close = await runServer(config, { logger: process.env.LOG === '1' })
 const stop = async () => {
-  await server.close()
+  await close()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -15,7 +15,10 @@ export interface RunningServer {
 }
 
 /** Open the database (PGlite under dataDir, or PostgreSQL), migrate, seed once, listen. */
-export async function startServer(config: ServerConfig, options: { logger?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { logger?: boolean; quiet?: boolean; scheduler?: boolean } = {},
+): Promise<RunningServer> {
   const started = performance.now()
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
@@ -33,7 +36,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   const app = await buildApp({ db: handle.db, handle, config, clock }, { logger: options.logger, serveWeb: true })
   await app.listen({ port: config.port, host: config.host })
   // timed transitions (unpaid close, notification retries…) from the scheduled_job table
-  const stopScheduler = startScheduler(app.deps)
+  const stopScheduler = options.scheduler === false ? async () => undefined : startScheduler(app.deps)
   const url = `http://localhost:${config.port}`
   if (!options.quiet) {
     const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}/pglite`

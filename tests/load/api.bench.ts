@@ -7,7 +7,7 @@
 //   - "mixed" is the shoppers' workload (tests/load/mixed-workload.ts): a seeded stream of varied
 //     searches, category/brand/attribute filters, sorts, pages, details of many skus and shop pages.
 // PGlite always; then PostgreSQL: DATABASE_URL when set, otherwise a throwaway Debian PostgreSQL 15
-// cluster the bench starts itself (server/test/postgres.ts; BENCH_PG=0 skips it), served by
+// cluster the bench starts itself (server/test/postgres.ts; BENCH_PG=0 skips it, BENCH_PGLITE=0 skips PGlite), served by
 // WORKERS (default 2) server processes sharing the port. BENCH_SECONDS (default 10) sets each
 // run's length; BENCH_ONLY=mixed runs only ping + mixed. The load average is printed with every table.
 import { loadavg } from 'node:os'
@@ -148,7 +148,7 @@ async function benchOne(kind: string, databaseUrl: string | undefined, extraEnv:
   }
 }
 
-await benchOne('PGlite', undefined)
+if (process.env.BENCH_PGLITE !== '0') await benchOne('PGlite', undefined)
 const workers = process.env.WORKERS ?? '2'
 if (process.env.DATABASE_URL) {
   await benchOne(`PostgreSQL (DATABASE_URL, ${workers} server processes)`, process.env.DATABASE_URL, { WORKERS: workers })
