@@ -43,7 +43,7 @@ async function prepareDataDir() {
   return { members, skus, shops }
 }
 
-it('keeps every acknowledged write through a kill -9 in the middle of a write burst', { timeout: 60_000 }, async () => {
+it('keeps every acknowledged write through a kill -9 in the middle of a write burst', { timeout: 120_000 }, async () => {
   const { members, skus, shops } = await prepareDataDir()
   server = await startChild(undefined, {}, { dataDir: dir, timeoutMs: 40_000 })
   const { base } = server

@@ -92,14 +92,14 @@ describe('the goods list index', () => {
     expect(parseTsquery("'it''s'")).toEqual([{ word: "it's", prefix: false }])
   })
 
-  it('answers 400 seeded list queries exactly as the SQL does', async () => {
+  it('answers 400 seeded list queries exactly as the SQL does', { timeout: 120_000 }, async () => {
     const nonEmpty = await compareAll()
     // the comparison means something: most queries find goods, and the index really answered
     expect(nonEmpty).toBeGreaterThan(100)
     expect(listIndexVersion(t.db)).not.toBeNull()
   })
 
-  it('follows writes at once: prices, stock, sales, names, on-sale state, attributes', async () => {
+  it('follows writes at once: prices, stock, sales, names, on-sale state, attributes', { timeout: 120_000 }, async () => {
     const before = listIndexVersion(t.db)
     const skus = await t.db.selectFrom('goods_sku').select(['sku_id', 'goods_id']).where('is_default', '=', 1).orderBy('sku_id').limit(60).execute()
     const ids = skus.map((s) => s.sku_id)
