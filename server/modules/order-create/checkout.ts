@@ -37,6 +37,8 @@ export interface PromotionGoods {
   promotion_id: number
   /** units of the promotion bought (bundles: sets) */
   num: number
+  /** the period of the member's quota it takes (a flash sale: the Beijing day; else 0) */
+  quota_period?: number
   lines: Array<{ sku_id: number; num: number; price: number }>
   /** the lines ship free (a bundle whose shop pays the shipping) */
   free_shipping?: boolean

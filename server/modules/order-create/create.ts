@@ -241,7 +241,7 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
     if (c.promotion) {
       await trx
         .insertInto('order_promotion')
-        .values({ order_id: orderIds[0]!, member_id: memberId, promotion_type: c.promotion.type, promotion_id: c.promotion.promotion_id, num: c.promotion.num, create_time: now })
+        .values({ order_id: orderIds[0]!, member_id: memberId, promotion_type: c.promotion.type, promotion_id: c.promotion.promotion_id, num: c.promotion.num, quota_period: c.promotion.quota_period ?? 0, create_time: now })
         .execute()
       await c.promotion.take(trx, memberId, now)
     }
