@@ -528,6 +528,7 @@ export interface OrderPromotionReward {
   site_id: number
   manjian_id: number
   manjian_name: string
+  manjian_type: Generated<number>
   rule_money: Generated<number>
   point: Generated<number>
   coupon_type_id: Generated<number>

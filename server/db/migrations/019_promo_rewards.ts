@@ -23,6 +23,7 @@ create table order_promotion_reward (
   site_id integer not null,
   manjian_id integer not null,
   manjian_name text not null,
+  manjian_type smallint not null default 0,           -- 0 thresholds in fen, 1 in items
   rule_money integer not null default 0,              -- the threshold reached (fen, or items when type 1)
   point integer not null default 0 check (point >= 0),
   coupon_type_id integer not null default 0,
@@ -33,7 +34,7 @@ create table order_promotion_reward (
   present_name text not null default '',
   present_num integer not null default 0,
   present_state smallint not null default 0,          -- 0 no gift, 1 an order line, -1 none left at create (赠完即止)
-  state smallint not null default 0,                  -- 0 waiting for the order to complete, 1 granted
+  state smallint not null default 0,                  -- 0 waiting for the order to complete, 1 granted, -1 forfeited (refunds took the order below the threshold)
   grant_time bigint not null default 0,
   create_time bigint not null
 );
