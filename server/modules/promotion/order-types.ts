@@ -3,7 +3,7 @@ import { ApiError, msg } from '../../http/envelope.ts'
 import type { PromotionGoods } from '../order-create/checkout.ts'
 import { bundleBuyable, bundleStock, bundleWire, loadBundles } from './bundling.ts'
 import { belowMinimum, groupbuyNotRunning, groupbuyRow } from './groupbuy.ts'
-import { overLimit, promotionSoldOut, quotaUsed, takePromotionStock, takeQuota, type QuotaKind } from './quota.ts'
+import { overDailyLimit, overLimit, promotionSoldOut, quotaUsed, takePromotionStock, takeQuota, type QuotaKind } from './quota.ts'
 import { seckillGoodsRow, seckillNotRunning } from './seckill.ts'
 import { promotionNotFound } from './shared.ts'
 import { seckillPeriod, slotStatus, windowStatus } from './time.ts'
@@ -17,13 +17,13 @@ import { topicGoodsRow, topicNotRunning } from './topic.ts'
 
 /** the early read of a member's limit; the binding check is the quota upsert in take */
 async function checkLimit(db: Database, kind: QuotaKind, refId: number, memberId: number, num: number, limit: number, period = 0) {
-  if (limit > 0 && (await quotaUsed(db, kind, refId, memberId, period)) + num > limit) throw overLimit(limit)
+  if (limit > 0 && (await quotaUsed(db, kind, refId, memberId, period)) + num > limit) throw period ? overDailyLimit(limit) : overLimit(limit)
 }
 
 /** quota then stock, the order every promotion create takes them in */
 const taker = (kind: QuotaKind & ('seckill' | 'groupbuy' | 'topic'), refId: number, num: number, limit: number, name: string, period = 0) =>
   async (trx: Parameters<PromotionGoods['take']>[0], memberId: number) => {
-    await takeQuota(trx, kind, refId, memberId, num, limit, undefined, period)
+    await takeQuota(trx, kind, refId, memberId, num, limit, period ? () => overDailyLimit(limit) : undefined, period)
     await takePromotionStock(trx, kind, refId, num, name)
   }
 

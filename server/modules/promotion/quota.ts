@@ -15,6 +15,14 @@ export type QuotaKind = 'seckill' | 'groupbuy' | 'topic' | 'coupon'
 export const overLimit = (limit: number) =>
   new ApiError('PROMOTION_LIMIT', msg(`超出限购数量：每人限购 ${limit} 件`, `Over the purchase limit: at most ${limit} per member`), { code: -10060 })
 
+/** a flash sale's limit is per day of the slot: the member may buy again tomorrow */
+export const overDailyLimit = (limit: number) =>
+  new ApiError(
+    'PROMOTION_LIMIT',
+    msg(`超出限购数量：每人每天限购 ${limit} 件，明天可再次购买`, `Over the purchase limit: at most ${limit} per member a day — you can buy again tomorrow`),
+    { code: -10060 },
+  )
+
 export const promotionSoldOut = (name: string) =>
   new ApiError('STOCK_NOT_ENOUGH', msg(`“${name}”活动库存不足`, `“${name}”: the promotion has not enough stock left`), { code: -10020 })
 

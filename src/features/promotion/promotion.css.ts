@@ -313,8 +313,8 @@ export const rewardTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.
 export const rewardName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular })
 export const rewardLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text })
 export const rewardStates = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-export const rewardDone = style({ color: vars.color.positive })
-export const rewardLink = style({ color: vars.color.link, marginLeft: vars.space.xs })
+export const rewardDone = style({ color: vars.color.text })
+export const rewardLink = style({ color: vars.color.link, marginLeft: vars.space.xs, textDecoration: 'underline' })
 export const giftTag = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.brand,
