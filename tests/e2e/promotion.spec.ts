@@ -1,7 +1,7 @@
 import { expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { PaymentPage } from './pages/checkout.ts'
 import { OrderDetailPage } from './pages/orders.ts'
-import { addAddress, ordersOf, REWARD_COUPON, storeOrderData, submitAndPay, thresholdPayment } from './promotion-flow.ts'
+import { addAddress, ordersOf, REWARD_COUPON, storeOrderData, submitAndPay, thresholdPayment, THRESHOLD_SKU } from './promotion-flow.ts'
 import { ComboPage, CouponCentrePage, GroupbuyZonePage, PromoDetailPage, SeckillZonePage, TopicPages, seeBundles } from './pages/promotion.ts'
 
 // Promotions (issue 12), against the real server and the demo data: flash sales in the current slot
@@ -239,6 +239,18 @@ test('a spend threshold with rewards: points, coupon and gift named on the confi
   await expect(block).toContainText('赠品随订单一起发出')
   await detail.seeAccessible()
   await shot(page, 'promotion-manjian-reward-order-zh')
+
+  // in English: the order's block, and the confirm page's 满送 row
+  await useEnglish(page)
+  await page.reload()
+  await expect(block).toContainText(`This order earns: 200 bonus points, coupon “${REWARD_COUPON}”, gift “${gift.sku_name}” ×1`)
+  await expect(block).toContainText('Points and coupons are granted when the order completes')
+  await expect(giftRow.getByText('Gift', { exact: true })).toBeVisible()
+  await shot(page, 'promotion-manjian-reward-order-en')
+  await page.evaluate((sku) => localStorage.setItem('bazaar.order', JSON.stringify({ normal: { sku_id: sku, num: 2 } })), THRESHOLD_SKU)
+  await page.goto('payment')
+  await expect(page.getByTestId('manjian-reward')).toContainText(`200 bonus points, coupon “${REWARD_COUPON}”, gift “${gift.sku_name}” ×1 · Points and coupons are granted when the order completes`)
+  await shot(page, 'promotion-manjian-reward-payment-en')
 })
 
 test('the home and the goods detail lead into the promotions', async ({ page }) => {
