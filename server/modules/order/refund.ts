@@ -55,7 +55,8 @@ const refundTypes = (l: Pick<Line, 'is_virtual' | 'order_type' | 'order_status'>
 async function refundMoney(db: Database | Transaction<DB>, l: Line): Promise<number> {
   const own = l.real_goods_money || l.price * l.num
   if (l.order_status !== 1 && l.order_status !== 2) return own
-  const others = await db.selectFrom('order_goods').select('refund_status').where('order_id', '=', l.order_id).where('order_goods_id', '<>', l.order_goods_id).execute()
+  // a 满减送 gift line (price 0) goes with the order: it does not keep the delivery fee from the last paid line
+  const others = await db.selectFrom('order_goods').select('refund_status').where('order_id', '=', l.order_id).where('order_goods_id', '<>', l.order_goods_id).where('is_gift', '=', 0).execute()
   return others.every((o) => o.refund_status === 3) ? own + l.delivery_money : own
 }
 

@@ -167,6 +167,10 @@ describe('满减送 rewards', () => {
     const giftStock = await stockOf(gift.sku_id)
     const o = await order(m, 3)
     const line = (await detail(m, o.order_id)).order_goods.find((g) => g.is_gift === 0)!
+    // the only paid line: its refund gives the delivery fee back too (the gift line does not count)
+    const data = await m.call<{ refund_money: string }>('/api/orderrefund/refundData', { order_goods_id: line.order_goods_id })
+    const paid = await db().selectFrom('orders').select(['pay_money', 'delivery_money']).where('order_id', '=', o.order_id).executeTakeFirstOrThrow()
+    expect(Math.round(Number(data.data.refund_money) * 100)).toBe(paid.pay_money)
     const applied = await m.call<{ refund_no: string }>('/api/orderrefund/refund', { order_goods_id: line.order_goods_id, refund_type: 1, refund_reason: '其他', refund_remark: '' })
     expect(applied.code).toBe(0)
     await agreeRefund(db(), applied.data.refund_no, clock.now(), 'test')
