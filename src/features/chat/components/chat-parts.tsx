@@ -5,7 +5,7 @@ import { Img } from '../../../ui/img.tsx'
 import { imageUrl } from '../../../lib/image.ts'
 import { formatYuan } from '../../../lib/money.ts'
 import { splitEmoji, type ChatMessage } from '../../../../machines/chat/chat-message.ts'
-import { chatOrderQuery, chatSkuQuery } from '../../../api/chat/member-chat.ts'
+import { chatOrderQuery, chatSkuQuery, type OrderCardQuery } from '../../../api/chat/member-chat.ts'
 import { chatTime } from '../chat-time.ts'
 import * as css from './chat.css.ts'
 
@@ -64,7 +64,7 @@ export function ProductCard({ skuId }: { skuId: number }) {
 }
 
 /** spec §2 order card: first goods image, name, status, amount, delivery type, order number, 查看订单 */
-export function OrderCard({ orderId, query = chatOrderQuery }: { orderId: number; query?: typeof chatOrderQuery }) {
+export function OrderCard({ orderId, query = chatOrderQuery }: { orderId: number; query?: OrderCardQuery }) {
   const { t } = useLingui()
   const order = useQuery(query(orderId))
   const d = order.data
@@ -99,7 +99,7 @@ export interface BubbleProps {
   theirAvatar?: string
   myAvatar?: string
   onRetry?: (clientMsgId: string) => void
-  orderQuery?: typeof chatOrderQuery
+  orderQuery?: OrderCardQuery
 }
 
 /** one message: text (escaped, emoji as pictures), image, product or order card; a failed own message offers 重发 */
