@@ -89,10 +89,11 @@ globalStyle(`${avatar} img`, { borderRadius: '50%' })
 export const dot = style({ position: 'absolute', right: '-1px', bottom: '-1px', width: '11px', height: '11px', borderRadius: '50%', border: `2px solid ${vars.color.surface}`, background: vars.color.borderStrong })
 export const dotOnline = style({ background: vars.color.positive })
 export const memberName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' })
-export const memberTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle, whiteSpace: 'nowrap' })
+export const memberTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' })
 export const preview = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' })
 globalStyle(`${preview} img`, { display: 'inline', width: '16px', height: '16px', verticalAlign: 'text-bottom' })
 export const unread = style({
+  justifySelf: 'end',
   minWidth: '18px',
   height: '18px',
   padding: '0 5px',

@@ -228,7 +228,7 @@ for (const lang of ['zh-cn', 'en-us'] as const) {
     const token = await memberToken(member)
     const sku = await skuOfShop(SHOP)
     await call('/servicer/api/chat/say', { token, site_id: SHOP, content_type: 1, goods_id: sku.sku_id, client_msg_id: `shot-card-${lang}-${Date.now()}` })
-    await memberSays(token, '请问这款什么时候发货？[emjoy_05]')
+    await memberSays(token, '请问这款还有白色的吗？[emjoy_05]')
     await memberSays(await memberToken(otherMember), '你好，在吗')
     const { agent, page, context } = await agentConsole(browser, account, { english })
     await agent.open(member.username)
