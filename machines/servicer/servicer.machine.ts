@@ -106,10 +106,7 @@ export interface ServicerNotice {
   code: ServicerNoticeCode
   cause?: unknown
 }
-export type ServicerEmitted = {
-  type: 'servicer.notice'
-  notice: ServicerNotice
-}
+export type ServicerEmitted = { type: 'servicer.notice'; notice: ServicerNotice }
 
 export type LinkStop = 'replaced' | 'closed'
 
@@ -152,13 +149,7 @@ export type ServicerEvent =
 /** a conversation's history page size (reference §5.4 index/dialogs: 15) */
 export const AGENT_PAGE_SIZE = 15
 
-const THREAD = {
-  messages: [] as ChatMessage[],
-  page: 0,
-  pageCount: 0,
-  draft: '',
-  outgoing: null,
-}
+const THREAD = { messages: [] as ChatMessage[], page: 0, pageCount: 0, draft: '', outgoing: null }
 
 const pushOf = (event: ServicerEvent) => (event.type === 'socket.message' ? event.push : null)
 const pushMember = (push: ServicerPush | null) => Number(push?.data?.member_id ?? 0)
@@ -168,44 +159,22 @@ const isMessagePush = (push: ServicerPush | null) => !!push && push.type in MESS
 // message of the member shown is appended and marked read. (On the phase's leaves: a handler on the
 // parallel `live` would be picked once per region.)
 const ON_PUSH = [
-  {
-    guard: 'isStop' as const,
-    target: '#servicer.active.link.stopped',
-    actions: ['setStop' as const, 'refreshMembers' as const],
-  },
+  { guard: 'isStop' as const, target: '#servicer.active.link.stopped', actions: ['setStop' as const, 'refreshMembers' as const] },
   {
     guard: 'isShownMessage' as const,
     actions: [
       'takeMessage' as const,
-      {
-        type: 'markRead' as const,
-        params: ({ context }: { context: ServicerContext }) => ({
-          memberId: context.memberId,
-        }),
-      },
+      { type: 'markRead' as const, params: ({ context }: { context: ServicerContext }) => ({ memberId: context.memberId }) },
       'refreshMembers' as const,
     ],
   },
   { actions: 'refreshMembers' as const },
 ]
-const MARK_READ = {
-  type: 'markRead' as const,
-  params: ({ context }: { context: ServicerContext }) => ({
-    memberId: context.memberId,
-  }),
-}
+const MARK_READ = { type: 'markRead' as const, params: ({ context }: { context: ServicerContext }) => ({ memberId: context.memberId }) }
 
 export const servicerMachine = setup({
-  types: {
-    context: {} as ServicerContext,
-    events: {} as ServicerEvent,
-    emitted: {} as ServicerEmitted,
-    input: {} as ServicerInput,
-  },
-  delays: {
-    pingInterval: ({ context }) => context.pingInterval,
-    reconnectDelay: ({ context }) => context.retryDelay,
-  },
+  types: { context: {} as ServicerContext, events: {} as ServicerEvent, emitted: {} as ServicerEmitted, input: {} as ServicerInput },
+  delays: { pingInterval: ({ context }) => context.pingInterval, reconnectDelay: ({ context }) => context.retryDelay },
   actors: {
     socket: fromCallback<SocketCommand>(() => {
       throw new Error('socket is provided by the app')
@@ -244,23 +213,14 @@ export const servicerMachine = setup({
       assertEvent(event, 'member.select')
       return { ...THREAD, memberId: event.memberId }
     }),
-    setClientId: assign(({ event }) => ({
-      clientId: String(pushOf(event)?.data?.client_id ?? ''),
-    })),
+    setClientId: assign(({ event }) => ({ clientId: String(pushOf(event)?.data?.client_id ?? '') })),
     setOnline: assign({ attempts: 0 }),
-    setStop: assign(({ event }) => ({
-      stop: (pushOf(event)?.type === 'force_offline' ? 'replaced' : 'closed') as LinkStop,
-    })),
+    setStop: assign(({ event }) => ({ stop: (pushOf(event)?.type === 'force_offline' ? 'replaced' : 'closed') as LinkStop })),
     clearStop: assign({ stop: null }),
     takeMessage: assign(({ context, event }) => {
       const push = pushOf(event)!
-      const row = {
-        ...(push.data as DialogueRow),
-        content_type: MESSAGE_TYPES[push.type as keyof typeof MESSAGE_TYPES],
-      }
-      return {
-        messages: mergeMessages(context.messages, [toMessage(row, 'agent')]),
-      }
+      const row = { ...(push.data as DialogueRow), content_type: MESSAGE_TYPES[push.type as keyof typeof MESSAGE_TYPES] }
+      return { messages: mergeMessages(context.messages, [toMessage(row, 'agent')]) }
     }),
     ping: sendTo('socket', { type: 'socket.ping' } satisfies SocketCommand),
     countAttempt: assign(({ context }) => {
@@ -268,19 +228,9 @@ export const servicerMachine = setup({
       return { attempts, retryDelay: backoffMs(attempts, context.random()) }
     }),
     askSync: raise({ type: 'history.sync' }),
-    takeFirstPage: assign(({ context }, { page }: { page: HistoryPage }) => ({
-      messages: merge(context, page),
-      pageCount: page.page_count,
-      page: 1,
-    })),
-    takeOlderPage: assign(({ context }, { page }: { page: HistoryPage }) => ({
-      messages: merge(context, page),
-      pageCount: page.page_count,
-      page: context.page + 1,
-    })),
-    takeAfterPage: assign(({ context }, { page }: { page: HistoryPage }) => ({
-      messages: merge(context, page),
-    })),
+    takeFirstPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ messages: merge(context, page), pageCount: page.page_count, page: 1 })),
+    takeOlderPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ messages: merge(context, page), pageCount: page.page_count, page: context.page + 1 })),
+    takeAfterPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ messages: merge(context, page) })),
     setDraft: assign(({ event }) => {
       assertEvent(event, 'draft.change')
       return { draft: event.text }
@@ -294,19 +244,12 @@ export const servicerMachine = setup({
       assertEvent(event, 'message.retry')
       const message = context.messages.find((m) => m.clientMsgId === event.clientMsgId)!
       const again = { ...message, status: 'sending' as const }
-      return {
-        outgoing: again,
-        messages: context.messages.map((m) => (m === message ? again : m)),
-      }
+      return { outgoing: again, messages: context.messages.map((m) => (m === message ? again : m)) }
     }),
     markSent: assign(({ context }, { answer }: { answer: AnswerResult | null | undefined }) => {
       const sent = context.outgoing!
       const id = Number(answer?.id ?? 0)
-      const stored: ChatMessage = {
-        ...sent,
-        id: id > 0 ? id : null,
-        status: 'sent',
-      }
+      const stored: ChatMessage = { ...sent, id: id > 0 ? id : null, status: 'sent' }
       return {
         messages: mergeMessages(
           context.messages.map((m) => (m.clientMsgId === sent.clientMsgId ? stored : m)),
@@ -319,10 +262,7 @@ export const servicerMachine = setup({
       messages: context.messages.map((m) => (m.clientMsgId === context.outgoing?.clientMsgId ? { ...m, status: 'failed' as const } : m)),
       outgoing: null,
     })),
-    notify: emit((_, params: ServicerNotice) => ({
-      type: 'servicer.notice' as const,
-      notice: params,
-    })),
+    notify: emit((_, params: ServicerNotice) => ({ type: 'servicer.notice' as const, notice: params })),
     endLogout: assign({ ended: 'logout' as const }),
     endExpired: assign({ ended: 'expired' as const }),
   },
@@ -358,98 +298,47 @@ export const servicerMachine = setup({
             live: {
               type: 'parallel',
               invoke: { id: 'socket', src: 'socket' },
-              on: {
-                'socket.error': { target: 'waiting', actions: 'countAttempt' },
-              },
+              on: { 'socket.error': { target: 'waiting', actions: 'countAttempt' } },
               states: {
                 phase: {
                   initial: 'connecting',
                   states: {
-                    connecting: {
-                      on: {
-                        'socket.message': {
-                          guard: 'isInit',
-                          target: 'binding',
-                          actions: 'setClientId',
-                        },
-                      },
-                    },
+                    connecting: { on: { 'socket.message': { guard: 'isInit', target: 'binding', actions: 'setClientId' } } },
                     binding: {
                       invoke: {
                         id: 'bind',
                         src: 'bind',
-                        input: ({ context }) => ({
-                          clientId: context.clientId,
-                        }),
-                        onDone: {
-                          target: 'online',
-                          actions: ['setOnline', 'refreshMembers', 'askSync'],
-                        },
+                        input: ({ context }) => ({ clientId: context.clientId }),
+                        onDone: { target: 'online', actions: ['setOnline', 'refreshMembers', 'askSync'] },
                         // a refused bind is retried like a dropped socket (a TOKEN_* answer ends the session: session.expired)
-                        onError: {
-                          target: '#servicer.active.link.waiting',
-                          actions: ['countAttempt', logFailure('bind')],
-                        },
+                        onError: { target: '#servicer.active.link.waiting', actions: ['countAttempt', logFailure('bind')] },
                       },
                       on: { 'socket.message': ON_PUSH },
                     },
-                    online: {
-                      on: { 'socket.message': ON_PUSH },
-                    },
+                    online: { on: { 'socket.message': ON_PUSH } },
                   },
                 },
                 beat: {
                   initial: 'check',
                   states: {
-                    check: {
-                      always: [{ guard: 'heartbeatOn', target: 'beating' }, { target: 'off' }],
-                    },
-                    beating: {
-                      after: {
-                        pingInterval: {
-                          target: 'beating',
-                          reenter: true,
-                          actions: 'ping',
-                        },
-                      },
-                    },
+                    check: { always: [{ guard: 'heartbeatOn', target: 'beating' }, { target: 'off' }] },
+                    beating: { after: { pingInterval: { target: 'beating', reenter: true, actions: 'ping' } } },
                     off: {},
                   },
                 },
               },
             },
-            waiting: {
-              after: { reconnectDelay: 'live' },
-            },
-            stopped: {
-              on: {
-                'console.reconnect': { target: 'live', actions: 'clearStop' },
-              },
-            },
+            waiting: { after: { reconnectDelay: 'live' } },
+            stopped: { on: { 'console.reconnect': { target: 'live', actions: 'clearStop' } } },
           },
         },
         thread: {
           initial: 'none',
           states: {
-            none: {
-              on: {
-                'member.select': {
-                  guard: 'validMember',
-                  target: 'open',
-                  actions: ['openThread', MARK_READ],
-                },
-              },
-            },
+            none: { on: { 'member.select': { guard: 'validMember', target: 'open', actions: ['openThread', MARK_READ] } } },
             open: {
               type: 'parallel',
-              on: {
-                'member.select': {
-                  guard: 'otherMember',
-                  target: 'open',
-                  reenter: true,
-                  actions: ['openThread', MARK_READ],
-                },
-              },
+              on: { 'member.select': { guard: 'otherMember', target: 'open', reenter: true, actions: ['openThread', MARK_READ] } },
               states: {
                 history: {
                   initial: 'loading',
@@ -458,55 +347,21 @@ export const servicerMachine = setup({
                       invoke: {
                         id: 'loadHistory',
                         src: 'loadHistory',
-                        input: ({ context }) => ({
-                          memberId: context.memberId,
-                          page: 1,
-                        }),
-                        onDone: {
-                          target: 'ready',
-                          actions: {
-                            type: 'takeFirstPage',
-                            params: ({ event }) => ({ page: event.output }),
-                          },
-                        },
-                        onError: {
-                          target: 'failed',
-                          actions: [notifyFailure('chat.historyFailed'), logFailure('loadHistory')],
-                        },
+                        input: ({ context }) => ({ memberId: context.memberId, page: 1 }),
+                        onDone: { target: 'ready', actions: { type: 'takeFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                        onError: { target: 'failed', actions: [notifyFailure('chat.historyFailed'), logFailure('loadHistory')] },
                       },
                       // a (re)bind while page 1 loads: read it again
-                      on: {
-                        'history.sync': { target: 'loading', reenter: true },
-                      },
+                      on: { 'history.sync': { target: 'loading', reenter: true } },
                     },
-                    ready: {
-                      on: {
-                        'history.more': {
-                          guard: 'hasMore',
-                          target: 'loadingMore',
-                        },
-                        'history.sync': 'resyncing',
-                      },
-                    },
+                    ready: { on: { 'history.more': { guard: 'hasMore', target: 'loadingMore' }, 'history.sync': 'resyncing' } },
                     loadingMore: {
                       invoke: {
                         id: 'loadHistory',
                         src: 'loadHistory',
-                        input: ({ context }) => ({
-                          memberId: context.memberId,
-                          page: context.page + 1,
-                        }),
-                        onDone: {
-                          target: 'ready',
-                          actions: {
-                            type: 'takeOlderPage',
-                            params: ({ event }) => ({ page: event.output }),
-                          },
-                        },
-                        onError: {
-                          target: 'ready',
-                          actions: [notifyFailure('chat.historyFailed'), logFailure('loadHistory')],
-                        },
+                        input: ({ context }) => ({ memberId: context.memberId, page: context.page + 1 }),
+                        onDone: { target: 'ready', actions: { type: 'takeOlderPage', params: ({ event }) => ({ page: event.output }) } },
+                        onError: { target: 'ready', actions: [notifyFailure('chat.historyFailed'), logFailure('loadHistory')] },
                       },
                       on: { 'history.sync': 'resyncing' },
                     },
@@ -514,47 +369,17 @@ export const servicerMachine = setup({
                       invoke: {
                         id: 'loadAfter',
                         src: 'loadAfter',
-                        input: ({ context }) => ({
-                          memberId: context.memberId,
-                          afterId: newestId(context),
-                        }),
+                        input: ({ context }) => ({ memberId: context.memberId, afterId: newestId(context) }),
                         onDone: [
-                          {
-                            guard: 'moreAfter',
-                            target: 'resyncing',
-                            reenter: true,
-                            actions: {
-                              type: 'takeAfterPage',
-                              params: ({ event }) => ({ page: event.output }),
-                            },
-                          },
-                          {
-                            target: 'ready',
-                            actions: [
-                              {
-                                type: 'takeAfterPage',
-                                params: ({ event }) => ({ page: event.output }),
-                              },
-                              MARK_READ,
-                            ],
-                          },
+                          { guard: 'moreAfter', target: 'resyncing', reenter: true, actions: { type: 'takeAfterPage', params: ({ event }) => ({ page: event.output }) } },
+                          { target: 'ready', actions: [{ type: 'takeAfterPage', params: ({ event }) => ({ page: event.output }) }, MARK_READ] },
                         ],
                         // what is shown stays; the next bind syncs again
-                        onError: {
-                          target: 'ready',
-                          actions: logFailure('loadAfter'),
-                        },
+                        onError: { target: 'ready', actions: logFailure('loadAfter') },
                       },
-                      on: {
-                        'history.sync': { target: 'resyncing', reenter: true },
-                      },
+                      on: { 'history.sync': { target: 'resyncing', reenter: true } },
                     },
-                    failed: {
-                      on: {
-                        'history.retry': 'loading',
-                        'history.sync': 'loading',
-                      },
-                    },
+                    failed: { on: { 'history.retry': 'loading', 'history.sync': 'loading' } },
                   },
                 },
                 send: {
@@ -563,32 +388,12 @@ export const servicerMachine = setup({
                     idle: {
                       on: {
                         'reply.send': [
-                          {
-                            guard: 'draftBlank',
-                            actions: {
-                              type: 'notify',
-                              params: { code: 'chat.blank' },
-                            },
-                          },
-                          {
-                            guard: 'draftTooLong',
-                            actions: {
-                              type: 'notify',
-                              params: { code: 'chat.tooLong' },
-                            },
-                          },
+                          { guard: 'draftBlank', actions: { type: 'notify', params: { code: 'chat.blank' } } },
+                          { guard: 'draftTooLong', actions: { type: 'notify', params: { code: 'chat.tooLong' } } },
                           { target: 'sending', actions: 'writeText' },
                         ],
-                        'image.send': {
-                          guard: 'validImage',
-                          target: 'sending',
-                          actions: 'writeImage',
-                        },
-                        'message.retry': {
-                          guard: 'canRetry',
-                          target: 'sending',
-                          actions: 'rewrite',
-                        },
+                        'image.send': { guard: 'validImage', target: 'sending', actions: 'writeImage' },
+                        'message.retry': { guard: 'canRetry', target: 'sending', actions: 'rewrite' },
                       },
                     },
                     sending: {
@@ -596,17 +401,9 @@ export const servicerMachine = setup({
                         id: 'answer',
                         src: 'answer',
                         input: ({ context }) => answerInput(context),
-                        onDone: {
-                          target: 'idle',
-                          actions: {
-                            type: 'markSent',
-                            params: ({ event }) => ({ answer: event.output }),
-                          },
-                        },
-                        onError: {
-                          target: 'idle',
-                          actions: [notifyFailure('chat.sendFailed'), 'markFailed'],
-                        },
+                        // the member list's preview follows the answer (an answer is pushed to the member only)
+                        onDone: { target: 'idle', actions: [{ type: 'markSent', params: ({ event }) => ({ answer: event.output }) }, 'refreshMembers'] },
+                        onError: { target: 'idle', actions: [notifyFailure('chat.sendFailed'), 'markFailed'] },
                       },
                     },
                   },
@@ -617,35 +414,16 @@ export const servicerMachine = setup({
         },
       },
     },
-    leaving: {
-      invoke: {
-        id: 'signOut',
-        src: 'signOut',
-        onDone: 'signedOut',
-        onError: { target: 'signedOut', actions: logFailure('signOut') },
-      },
-    },
+    leaving: { invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: { target: 'signedOut', actions: logFailure('signOut') } } },
     signedOut: { type: 'final' },
   },
 })
 
 function logFailure(what: string) {
-  return {
-    type: 'logError' as const,
-    params: ({ event }: { event: ErrorActorEvent }) => ({
-      what,
-      error: event.error,
-    }),
-  }
+  return { type: 'logError' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ what, error: event.error }) }
 }
 function notifyFailure(code: ServicerNoticeCode) {
-  return {
-    type: 'notify' as const,
-    params: ({ event }: { event: ErrorActorEvent }) => ({
-      code,
-      cause: event.error,
-    }),
-  }
+  return { type: 'notify' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ code, cause: event.error }) }
 }
 
 function merge(context: ServicerContext, page: HistoryPage) {
@@ -675,21 +453,10 @@ function own(context: ServicerContext, kind: MessageKind, content: string, clear
     avatar: '',
     status: 'sending',
   }
-  return {
-    outgoing: message,
-    messages: [...context.messages, message],
-    written: context.written + 1,
-    ...(clearDraft ? { draft: '' } : {}),
-  }
+  return { outgoing: message, messages: [...context.messages, message], written: context.written + 1, ...(clearDraft ? { draft: '' } : {}) }
 }
 
 function answerInput(context: ServicerContext): AnswerInput {
   const m = context.outgoing!
-  return {
-    memberId: context.memberId,
-    clientMsgId: m.clientMsgId!,
-    kind: m.kind,
-    contentType: CONTENT_TYPE[m.kind],
-    message: m.content,
-  }
+  return { memberId: context.memberId, clientMsgId: m.clientMsgId!, kind: m.kind, contentType: CONTENT_TYPE[m.kind], message: m.content }
 }

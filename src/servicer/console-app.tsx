@@ -6,10 +6,10 @@ import { TextField } from '../ui/text-field.tsx'
 import { Toaster } from '../ui/toaster.tsx'
 import { ErrorState, Loading } from '../ui/states.tsx'
 import { errorMessage } from '../ui/error-message.ts'
-import { activateLocale, LOCALES, type Locale } from '../lib/i18n.ts'
 import { agentIdentityQuery, agentLogin } from './api/agent-chat.ts'
 import { agentSession, useAgentSession } from './agent-session.ts'
 import { ConsolePage } from './console-page.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import * as css from './servicer.css.ts'
 
 /** the console: the agent's login, then the workspace; both languages */
@@ -25,16 +25,6 @@ export function ConsoleApp() {
       <Toaster />
     </>
   )
-}
-
-/** 中文 / English */
-export function LanguageSwitch({ className }: { className: string }) {
-  const { i18n } = useLingui()
-  return LOCALES.map((l) => (
-    <button key={l.code} type="button" className={className} aria-pressed={i18n.locale === l.code} onClick={() => void activateLocale(l.code as Locale)} lang={l.code === 'en-us' ? 'en' : 'zh-CN'}>
-      {l.label}
-    </button>
-  ))
 }
 
 function Signed({ token }: { token: string }) {

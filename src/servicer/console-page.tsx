@@ -18,7 +18,7 @@ import type { ServicerNotice } from '../../machines/servicer/servicer.machine.ts
 import { toMessage } from '../../machines/chat/chat-message.ts'
 import { agentOrderQuery, closeMember, memberInfoQuery, membersKey, membersQuery, uploadAgentImage, type AgentIdentity, type MemberRow } from './api/agent-chat.ts'
 import { agentSession } from './agent-session.ts'
-import { LanguageSwitch } from './console-app.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { consoleInput, consoleMachine } from './servicer.actor.ts'
 import * as css from './servicer.css.ts'
 
@@ -281,6 +281,7 @@ function Thread({ token, agent, snapshot, actor, member }: { token: string; agen
               message={m}
               theirName={name}
               theirAvatar={member?.headimg}
+              theirKind="head"
               myAvatar={agent.avatar}
               orderQuery={orderQuery}
               onRetry={(id) => actor.send({ type: 'message.retry', clientMsgId: id })}

@@ -196,15 +196,24 @@ test('member and agent in two browsers: cards, emoji, images both ways, unread a
   await agentContext.close()
 })
 
-test('no payload runs as script in the console: the member sends the usual XSS strings, the agent sees text', async ({ browser, member }) => {
+test('no payload runs as script in the console (the usual XSS strings show as text); older pages on demand', async ({ browser, member }) => {
   const account = await newAgentAccount(SHOP)
   const token = await memberToken(member)
-  const payloads = ['<img src=x onerror="window.xssRan=1">', '<script>window.xssRan=2</script>', '"><svg onload=window.xssRan=3>', 'javascript:alert(4)']
+  const payloads = ['<img src=x onerror="window.xssRan=1">', '<script>window.xssRan=2</script>', '"><svg onload=window.xssRan=3>']
   for (const p of payloads) await memberSays(token, p)
+  // 13 more, then the last: the newest page (15) leaves the first two payloads for the older page
+  for (let i = 1; i <= 13; i++) await memberSays(token, `第 ${i} 条`)
+  await memberSays(token, 'javascript:alert(4)')
   const { agent, page, context } = await agentConsole(browser, account)
   await agent.seePreview(member.username, 'javascript:alert(4)')
+  await agent.seeUnread(member.username, 17)
   await agent.open(member.username)
-  for (const p of payloads) await agent.seeMessageOnce(p)
+  await expect(agent.messages()).toHaveCount(15)
+  await expect(agent.messages().filter({ hasText: payloads[0]! })).toHaveCount(0)
+  await page.getByRole('button', { name: '查看更早的消息' }).click()
+  await expect(page.getByText('没有更早的消息了')).toBeVisible()
+  await expect(agent.messages()).toHaveCount(17)
+  for (const p of [...payloads, 'javascript:alert(4)']) await agent.seeMessageOnce(p)
   expect(await page.evaluate(() => (window as { xssRan?: number }).xssRan)).toBeUndefined()
   await expect(page.locator('[data-testid="servicer-messages"] script, [data-testid="servicer-messages"] svg[onload]')).toHaveCount(0)
   await context.close()

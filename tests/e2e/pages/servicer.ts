@@ -1,11 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 import { PageModel } from './a11y.ts'
 
 /** the agent console at /web/servicer/ (issue 10): login, members, the conversation, member details */
 export class ServicerConsole extends PageModel {
-  constructor(page: Page) {
-    super(page)
-  }
   async goto() {
     await this.page.goto('servicer/')
   }
