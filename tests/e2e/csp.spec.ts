@@ -56,7 +56,7 @@ test.describe('content security policy', () => {
     const violations = await collect(page)
     // an agent of a shop no other spec chats with: no member is routed to it
     const username = `csp${Date.now().toString(36)}`
-    await ops('servicer:add', username, '13', 'agent123')
+    await ops('servicer:add', username, '9', 'agent123')
     const first = await page.goto('servicer/')
     expect(first!.headers()['content-security-policy']).toContain("script-src 'self'")
     await settle(page)
