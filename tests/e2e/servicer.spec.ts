@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { API, call, expect, loginByApi, ops, test, useEnglish, withoutPopups, type Member } from './fixtures.ts'
 import { ChatDialog } from './pages/chat.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
+import { placeOrder } from './order-setup.ts'
 import { ServicerConsole } from './pages/servicer.ts'
 
 // The agent console (issue 10) against the real server, with two browsers: a member in the
@@ -231,11 +232,14 @@ test('an expired or revoked agent login goes back to the login page, saying so',
 })
 
 for (const lang of ['zh-cn', 'en-us'] as const) {
-  test(`screenshot of the console (${lang})`, async ({ browser, member, otherMember }) => {
+  test(`the member's product and order cards in the console; screenshot (${lang})`, async ({ page: memberPage, browser, member, otherMember }) => {
     const english = lang === 'en-us'
     const account = await newAgentAccount(SHOP)
-    const token = await memberToken(member)
     const sku = await skuOfShop(SHOP)
+    // an order of the member in this shop, sent as an order card (as 联系客服 on the order page does)
+    const order = await placeOrder(memberPage, member, { skuId: sku.sku_id })
+    const token = order.token
+    await call('/servicer/api/chat/say', { token, site_id: SHOP, content_type: 2, order_id: order.orderId, client_msg_id: `shot-order-${lang}-${Date.now()}` })
     await call('/servicer/api/chat/say', { token, site_id: SHOP, content_type: 1, goods_id: sku.sku_id, client_msg_id: `shot-card-${lang}-${Date.now()}` })
     await memberSays(token, '请问这款还有白色的吗？[emjoy_05]')
     await memberSays(await memberToken(otherMember), '你好，在吗')
@@ -246,6 +250,7 @@ for (const lang of ['zh-cn', 'en-us'] as const) {
     await agent.pressEnter()
     await agent.seeMessageOnce(english ? 'Hello, it ships this afternoon' : '您好，今天下午就能发出')
     await expect(agent.messages().getByTestId('chat-goods-card')).toContainText(sku.sku_name)
+    await expect(agent.messages().getByTestId('chat-order-card')).toContainText(order.orderNo)
     await agent.seeMemberInfo(english ? 'Level' : '会员等级')
     await agent.seeAccessible()
     await page.screenshot({ path: `test-results/screenshots/servicer-console-${lang}.png` })
