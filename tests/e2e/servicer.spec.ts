@@ -147,6 +147,13 @@ test('member and agent in two browsers: cards, emoji, images both ways, unread a
   const otherToken = await memberToken(otherMember)
   await memberSays(otherToken, '请问可以开发票吗？')
   await agent.seeUnread(otherMember.username, 1)
+  // search by name: only that member; cleared, everyone again
+  await agent.search(otherMember.username)
+  await expect(agent.members()).toHaveCount(1)
+  await agent.search('no-such-member-xyz')
+  await expect(agentPage.getByText('没有找到该会员')).toBeVisible()
+  await agent.search('')
+  await expect(agent.member(member.username)).toBeVisible()
   await agent.open(otherMember.username)
   await agent.seeMessageOnce('请问可以开发票吗？')
   await expect(agent.messages().filter({ hasText: '有货吗' })).toHaveCount(0)

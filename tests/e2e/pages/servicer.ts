@@ -34,6 +34,9 @@ export class ServicerConsole extends PageModel {
   async seePreview(name: RegExp | string, text: RegExp | string) {
     await expect(this.member(name).getByTestId('servicer-preview')).toContainText(text)
   }
+  async search(name: string) {
+    await this.page.getByRole('searchbox', { name: /搜索会员名称|Search members by name/ }).fill(name)
+  }
   async open(name: RegExp | string) {
     await this.member(name).click()
     await expect(this.member(name)).toHaveAttribute('aria-current', 'true')
