@@ -2,12 +2,13 @@ import type { AnyMachineSnapshot } from 'xstate'
 import type { Page, Route, WebSocketRoute } from '@playwright/test'
 import { call, expect, loginByApi, ops, test, useEnglish, withoutPopups, type Member } from '../e2e/fixtures.ts'
 import { ChatAgent, ChatDialog } from '../e2e/pages/chat.ts'
+import { expectAccessible } from '../e2e/pages/a11y.ts'
 import { CatalogDetailPage } from '../e2e/pages/catalog-detail.ts'
 import { placeOrder } from '../e2e/order-setup.ts'
 import { chatMessagesPlan, chatPlan, SHOP } from '../../machines/chat/chat.paths.ts'
 import type { ChatContext } from '../../machines/chat/chat.machine.ts'
 import { draftProblem } from '../../machines/chat/chat-message.ts'
-import { greedyCover, pathTransitions } from '../../machines/test-kit/plan.ts'
+import { greedyCover, pathTransitions, planReport } from '../../machines/test-kit/plan.ts'
 import type { EventCase, MachinePlan, PlannedPath } from '../../machines/test-kit/model.ts'
 
 /*
@@ -57,7 +58,6 @@ import type { EventCase, MachinePlan, PlannedPath } from '../../machines/test-ki
 
 /** the model's shop 5 in the real seed (a shop with agents and goods no other spec chats with) */
 const MODEL_SHOP_ID = 13
-const siteOf = (modelSite: number) => (modelSite === SHOP ? MODEL_SHOP_ID : 0)
 // a 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
@@ -68,7 +68,6 @@ const EFFECT_EVENT = /^xstate\.(done|error)\.actor\.(bind|loadHistory|say)$/
 type S = AnyMachineSnapshot
 const ctx = (s: S) => s.context as ChatContext
 const isOpen = (s: S) => !s.matches('closed')
-const live = (s: S) => s.matches({ open: { link: 'live' } })
 const phase = (s: S, p: 'connecting' | 'binding' | 'bound') => s.matches({ open: { link: { live: { phase: p } } } })
 const historyShown = (s: S) => ['ready', 'loadingMore', 'resyncing'].some((h) => s.matches({ open: { history: h } }))
 const pushType = (e: EventCase) => (e.type === 'socket.message' ? (e.push as { type: string }).type : '')
@@ -230,6 +229,15 @@ class Network {
   }
 }
 
+/**
+ * axe on the dialog (its subject here): the page under it is checked by its own specs, and a toast
+ * fading in is measured mid-animation
+ */
+const seeDialogAccessible = (page: Page) => expectAccessible(page, '[role="dialog"]')
+
+/** agents online now (closed after every test, whatever happened) */
+const liveAgents = new Set<ChatAgent>()
+
 /** one of the test's own agents of a shop: online (its console socket bound) or not, answering through the API */
 class Agent {
   private caller: ChatAgent
@@ -255,10 +263,12 @@ class Agent {
     if (on && !this.live) {
       const a = new ChatAgent(this.username, 'agent123')
       await a.connect()
+      liveAgents.add(a)
       this.live = a
       this.caller = a
     } else if (!on && this.live) {
       this.live.close()
+      liveAgents.delete(this.live)
       this.live = null
     }
   }
@@ -267,6 +277,14 @@ class Agent {
   }
   async answer(memberId: number, text: string) {
     await this.caller.answer(memberId, text)
+  }
+  /** the pushes the agent's console got while online */
+  get pushes() {
+    return this.live?.pushes ?? []
+  }
+  received(type: string, matches?: (data: Record<string, unknown>) => boolean) {
+    if (!this.live) throw new Error('the agent is offline')
+    return this.live.received(type, matches)
   }
   async end(memberId: number) {
     const res = await this.call('/servicer/servicer/chat/closeMember', { member_id: memberId })
@@ -278,6 +296,11 @@ class Agent {
 async function onlineCount(token: string, siteId: number) {
   const res = await call<{ online_count: number }>('/servicer/api/chat/hasServicers', { token, site_id: siteId })
   return res.data.online_count
+}
+
+/** the server keeps a shop's agent list a few seconds: a new agent is assignable once it shows */
+async function seenOnline(token: string, siteId: number) {
+  await expect.poll(() => onlineCount(token, siteId), { message: `an agent of site ${siteId} online`, timeout: 20_000 }).toBeGreaterThan(0)
 }
 
 async function skuOfShop(siteId: number) {
@@ -351,7 +374,7 @@ function nextOutcome(planned: PlannedPath, i: number, effect: Effect): 'done' | 
 async function presenceFor(w: World, agent: Agent, outcome: 'done' | 'error' | 'none') {
   if (outcome === 'none') return
   await agent.online(outcome === 'done')
-  await expect.poll(() => onlineCount(w.token, agent.siteId), { message: `agents of site ${agent.siteId} online` }).toBe(outcome === 'done' ? 1 : 0)
+  await expect.poll(() => onlineCount(w.token, agent.siteId), { message: `agents of site ${agent.siteId} online`, timeout: 20_000 }).toBe(outcome === 'done' ? 1 : 0)
 }
 
 async function drive(w: World, planned: PlannedPath, i: number) {
@@ -459,6 +482,9 @@ async function drive(w: World, planned: PlannedPath, i: number) {
   throw new Error(`cannot drive ${event.type}`)
 }
 
+/** the dialog's looks already checked with axe in this worker (each main state once) */
+const axeChecked = new Set<string>()
+
 const STATUS = { waiting: '正在重新连接', ended: '会话已结束', unknown: '正在连接客服', online: '客服在线', offline: '客服不在线' }
 
 async function expectState(w: World, planName: string, state: S, before: S, event: EventCase) {
@@ -516,6 +542,14 @@ async function expectState(w: World, planName: string, state: S, before: S, even
     await expect(page.getByText(problem === 'chat.tooLong' ? '一次最多发送150个字符' : '不能发送空白内容').first()).toBeVisible()
   }
   if (event.type === 'xstate.error.actor.say') await expect(chat.messages().getByText('发送失败')).toHaveCount(c.messages.filter((m) => m.status === 'failed').length)
+  // axe at each main state the dialog shows (status line, history area, a send in flight, a warning)
+  const history = ['failed', 'waiting', 'loading', 'ready', 'loadingMore', 'resyncing'].find((h) => state.matches({ open: { history: h } }))
+  const link = state.matches({ open: { link: 'live' } }) ? c.service : state.matches({ open: { link: 'waiting' } }) ? 'waiting' : 'ended'
+  const look = `${planName === 'chat' ? link : ''}:${history}:${state.matches({ open: { send: 'sending' } })}:${c.messages.some((m) => m.status === 'failed')}`
+  if (!axeChecked.has(look)) {
+    axeChecked.add(look)
+    await seeDialogAccessible(page)
+  }
   // every message once: no id twice, each agent answer of this conversation once
   const ids = (await chat.messages().evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? ''))).filter((id) => id !== '')
   expect(new Set(ids).size, `message ids shown: ${ids.join(',')}`).toBe(ids.length)
@@ -525,6 +559,19 @@ async function expectState(w: World, planName: string, state: S, before: S, even
     await expect(chat.messages().filter({ hasText: `客服回复 ${w.said}` })).toHaveCount(0)
     await expect(chat.contact(w.shopName).getByTestId('chat-unread')).toBeVisible()
   }
+}
+
+test.afterEach(() => {
+  for (const a of liveAgents) a.close()
+  liveAgents.clear()
+})
+
+/** the transitions of each plan no browser path takes (see the header: why) */
+const NOT_IN_THE_BROWSER: Record<string, string[]> = {
+  // chat.open while open (modal dialog); a close push in beat.idle (the first push of a socket is
+  // `init`, which starts the heartbeat: a close push before it would come before the bind)
+  chat: ['chat.open —chat.open [guard]→ chat.open', 'chat.open —chat.open [otherShop]→ chat.open', 'chat.open —chat.open→ (stays)', 'chat.open.link.live.beat.idle —socket.message [isClose]→ chat.open.link.ended'],
+  'chat-messages': ['chat.open —chat.open→ (stays)'],
 }
 
 const plans = [
@@ -537,6 +584,9 @@ for (const { plan, held } of plans) {
 
   test(`${plan.name}: the browser walks cover the drivable transitions`, () => {
     expect(paths.length).toBeGreaterThan(3)
+    // what the model takes and the browser does not: only what the header says a person cannot do
+    const walked = new Set(paths.flatMap((p) => [...pathTransitions(plan, p)]))
+    expect(planReport(plan).taken.filter((k) => !walked.has(k))).toEqual(NOT_IN_THE_BROWSER[plan.name])
   })
 
   for (const [n, planned] of paths.entries()) {
@@ -564,3 +614,175 @@ for (const { plan, held } of plans) {
     })
   }
 }
+
+// ---------------------------------------------------------------------------------------------------
+// What the plans do not take (`npm run paths`, "never taken"), and the other openers, on the real server
+
+/** a member with one conversation with the model shop, its agent online, the page on one of its goods */
+async function shopChat(page: Page, member: Member) {
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  const agent = await Agent.add(MODEL_SHOP_ID, '模型店客服')
+  await seenOnline(token, MODEL_SHOP_ID)
+  const sku = await skuOfShop(MODEL_SHOP_ID)
+  const detail = new CatalogDetailPage(page)
+  await detail.goto(sku.sku_id)
+  await detail.seeLoaded()
+  return { token, agent, sku, chat: new ChatDialog(page) }
+}
+
+test('a visitor: the dialog from the goods detail says 您还未登录, the side tools say it too', async ({ page }) => {
+  await withoutPopups(page)
+  const sku = await skuOfShop(MODEL_SHOP_ID)
+  await page.goto(`sku-${sku.sku_id}`)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen()
+  await expect(chat.dialog.getByRole('alert')).toContainText('您还未登录')
+  await expect(chat.dialog.getByRole('link', { name: '去登录' })).toBeVisible()
+  await expect(chat.input).toHaveCount(0)
+  await seeDialogAccessible(page)
+  await chat.close()
+  await page.getByRole('button', { name: '客服', exact: true }).click()
+  await expect(page.getByText('您还未登录').first()).toBeVisible()
+})
+
+test("the side tools open the platform's service: bound to its agent, online", async ({ page, member }) => {
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  const agent = await Agent.add(0, '平台模型客服')
+  await seenOnline(token, 0)
+  await page.goto('')
+  await page.getByRole('button', { name: '客服', exact: true }).click()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen(/平台/)
+  await chat.seeStatus('客服在线')
+  await expect(chat.dialog.getByText('没有聊天记录了')).toBeVisible()
+  await expect(chat.dialog.getByTestId('chat-pending')).toHaveCount(0)
+  await chat.type('你好平台')
+  await chat.pressEnter()
+  const said = await agent.received('string', (d) => d.consumer_say === '你好平台')
+  expect(Number(said.site_id ?? said.shop_id ?? 0)).toBe(0)
+  await chat.seeMessageOnce('你好平台')
+  await agent.online(false)
+})
+
+test('the order detail opens the chat with that shop and the order as the pending card; confirmed, it is sent', async ({ page, member }) => {
+  const order = await placeOrder(page, member)
+  await withoutPopups(page)
+  await page.goto(`member/order_detail?order_id=${order.orderId}`)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen()
+  const pending = chat.dialog.getByTestId('chat-pending')
+  await expect(pending.getByTestId('chat-order-card')).toContainText(order.orderNo)
+  await expect(pending.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', new RegExp(`order_detail\\?order_id=${order.orderId}$`))
+  await seeDialogAccessible(page)
+  await pending.getByRole('button', { name: '发送订单' }).click()
+  await expect(pending).toHaveCount(0)
+  await expect(chat.messages().getByTestId('chat-order-card')).toContainText(order.orderNo)
+  // stored as an order message of this member with that shop
+  const history = await call<{ list: Array<{ content_type: number; order_id: number }> }>('/servicer/api/chat/dialogs', { token: order.token, site_id: 1, page: 1, limit: 4 })
+  expect(history.data.list.filter((r) => Number(r.content_type) === 2 && Number(r.order_id) === order.orderId)).toHaveLength(1)
+})
+
+test('150 characters or more are refused with the warning (an emoji counts 1); an image is sent as an image message', async ({ page, member }) => {
+  const { agent, chat } = await shopChat(page, member)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  const says: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/servicer/api/chat/say')) says.push(r.postData() ?? '')
+  })
+  await chat.type('x'.repeat(149))
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('149/150')
+  await chat.pickEmoji(7)
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('150/150')
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('一次最多发送150个字符')
+  await chat.pressEnter()
+  await expect(page.getByText('一次最多发送150个字符').nth(1)).toBeVisible()
+  await seeDialogAccessible(page)
+  expect(says).toHaveLength(0)
+  // one less: sent
+  await chat.input.press('Backspace')
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('149/150')
+  await chat.pressEnter()
+  const text = await agent.received('string')
+  expect(String(text.consumer_say)).toBe('x'.repeat(149))
+  // an image
+  await chat.uploadImage(PNG)
+  await agent.received('image')
+  await expect(chat.messages().getByRole('img', { name: '图片消息' })).toHaveCount(1)
+  await agent.online(false)
+})
+
+test("a send whose answer the network lost shows 发送失败; 重发 sends it again and it is stored once", async ({ page, member }) => {
+  const { token, agent, chat } = await shopChat(page, member)
+  let lose = true
+  await page.route('**/servicer/api/chat/say', async (route) => {
+    if (!lose) return route.continue()
+    lose = false
+    // the server stores it; the answer never reaches the page
+    await route.fetch()
+    await route.abort('failed')
+  })
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  await chat.type('只存一次')
+  await chat.pressEnter()
+  await expect(chat.messages().filter({ hasText: '只存一次' }).getByText('发送失败')).toBeVisible()
+  await seeDialogAccessible(page)
+  await chat.messages().filter({ hasText: '只存一次' }).getByRole('button', { name: '重发' }).click()
+  await expect(chat.messages().filter({ hasText: '只存一次' }).getByText('发送失败')).toHaveCount(0)
+  await chat.seeMessageOnce('只存一次')
+  const history = await call<{ list: Array<{ consumer_say: string }> }>('/servicer/api/chat/dialogs', { token, site_id: MODEL_SHOP_ID, page: 1, limit: 4 })
+  expect(history.data.list.filter((r) => r.consumer_say === '只存一次')).toHaveLength(1)
+  expect(agent.pushes.filter((p) => p.type === 'string' && p.data.consumer_say === '只存一次')).toHaveLength(1)
+  // reopened: the history shows it once
+  await chat.close()
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeMessageOnce('只存一次')
+  await agent.online(false)
+})
+
+test('leaving the page ends the conversation for the agent (bye / the socket gone)', async ({ page, member }) => {
+  const { agent, chat } = await shopChat(page, member)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  const connect = await agent.received('connect')
+  const memberId = Number(connect.member_id)
+  await page.goto('category')
+  await agent.received('disconnect', (d) => Number(d.member_id) === memberId)
+  await agent.online(false)
+})
+
+test('English: the main path — goods detail, service online, the pending product sent, a text with an emoji, an answer', async ({ page, member }) => {
+  await useEnglish(page)
+  const { agent } = await shopChat(page, member)
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toContainText('Customer consultation')
+  await expect(dialog.getByTestId('chat-status')).toHaveText('Service online')
+  await expect(dialog.getByText('No more chat records')).toBeVisible()
+  await expect(dialog.getByTestId('chat-pending')).toBeVisible()
+  await seeDialogAccessible(page)
+  await dialog.getByRole('button', { name: 'Send this product' }).click()
+  const goods = await agent.received('goodssku')
+  await expect(dialog.getByTestId('chat-pending')).toHaveCount(0)
+  const input = dialog.getByRole('textbox', { name: 'Message' })
+  await input.press('Enter')
+  await expect(page.getByText('Cannot send blank content')).toBeVisible()
+  await input.click()
+  await page.keyboard.type('hello')
+  await dialog.getByRole('button', { name: 'Emoji', exact: true }).click()
+  await dialog.getByRole('button', { name: '[emjoy_05]' }).click()
+  await input.press('Enter')
+  await agent.received('string', (d) => d.consumer_say === 'hello[emjoy_05]')
+  await agent.answer(Number(goods.member_id), 'Hi, in stock')
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: 'Hi, in stock' })).toHaveCount(1)
+  await seeDialogAccessible(page)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await agent.received('disconnect', (d) => Number(d.member_id) === Number(goods.member_id))
+  await agent.online(false)
+})
