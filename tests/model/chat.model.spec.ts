@@ -745,6 +745,33 @@ test("a send whose answer the network lost shows 发送失败; 重发 sends it a
   await agent.online(false)
 })
 
+test('the connection dropped: the dialog reconnects and the re-synced history shows what was said meanwhile, each message once', async ({ page, member }) => {
+  const { agent, chat } = await shopChat(page, member)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  const connect = await agent.received('connect')
+  const memberId = Number(connect.member_id)
+  await agent.answer(memberId, '断线前的回复')
+  await chat.seeMessageOnce('断线前的回复')
+  // the server drops the socket; the network refuses the reconnects until the agent has answered twice
+  let down = true
+  await page.routeWebSocket(/\/wss\/?$/, (ws) => {
+    if (down) ws.close({ code: 1011, reason: 'network down' })
+    else ws.connectToServer()
+  })
+  await ops('chat:drop', member.username)
+  await chat.seeStatus('正在重新连接')
+  await seeDialogAccessible(page)
+  await agent.answer(memberId, '断线时回复一')
+  await agent.answer(memberId, '断线时回复二')
+  down = false
+  await chat.seeStatus('客服在线')
+  for (const text of ['断线前的回复', '断线时回复一', '断线时回复二']) await chat.seeMessageOnce(text)
+  const ids = (await chat.messages().evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? ''))).filter((id) => id !== '')
+  expect(new Set(ids).size).toBe(ids.length)
+  await agent.online(false)
+})
+
 test('leaving the page ends the conversation for the agent (bye / the socket gone)', async ({ page, member }) => {
   const { agent, chat } = await shopChat(page, member)
   await page.getByRole('button', { name: '联系客服' }).click()
