@@ -25,7 +25,10 @@ export function createChatActor({ queryClient }: ChatDeps): ChatActor {
       refreshConversations: () => void queryClient.invalidateQueries({ queryKey: chatListQuery().queryKey }),
       markRead: (_, { siteId }) => {
         clearUnread(queryClient, siteId)
-        setChatRead(siteId).catch((error: unknown) => console.warn('chat: setRead failed', error))
+        // the list read again once the server has it (a refresh running meanwhile may still count it)
+        setChatRead(siteId)
+          .then(() => queryClient.invalidateQueries({ queryKey: chatListQuery().queryKey }))
+          .catch((error: unknown) => console.warn('chat: setRead failed', error))
       },
       sayBye: (_, { siteId, servicerId }) => void byeChat(siteId, servicerId).catch((error: unknown) => console.warn('chat: bye failed', error)),
       logError: (_, { what, error }) => console.warn(`chat: ${what} failed`, error),
