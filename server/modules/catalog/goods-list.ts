@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts'
 import { cachedMany } from '../../db/cache.ts'
 import { pageOffset, paged, type Paged } from '../../db/paging.ts'
 import { errors, msg } from '../../http/envelope.ts'
-import { yuan } from '../../http/money.ts'
+import { goodsSalesSql, payPriceSql, wirePrices } from './numbers.ts'
 
 // Goods lists (search, category, shop, recommend): what a sale changes (price, stock, sale_num,
 // state) is read by one indexed query per call; visitors' whole answers are cached until the
@@ -54,7 +54,7 @@ async function tsqueryOf(db: Database, keyword: string): Promise<string | null> 
   return q
 }
 
-function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expression<SqlBool>> {
+function listConditions(f: GoodsListFilter, tsquery: string | null, now: number): Array<Expression<SqlBool>> {
   // one card per goods: its default sku stands for it in lists
   const where: Array<Expression<SqlBool>> = [sql<SqlBool>`gs.on_sale`, sql<SqlBool>`gs.is_default = 1`]
   if (tsquery !== null) where.push(sql<SqlBool>`gs.search_text @@ ${tsquery}::tsquery`)
@@ -62,8 +62,9 @@ function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expre
     where.push(sql<SqlBool>`${sql.ref(`gs.category_id_${f.category_level}`)} = ${f.category_id}`)
   }
   if (f.brand_id) where.push(sql<SqlBool>`gs.brand_id = ${f.brand_id}`)
-  if (f.min_price !== undefined) where.push(sql<SqlBool>`gs.discount_price >= ${f.min_price}`)
-  if (f.max_price !== undefined) where.push(sql<SqlBool>`gs.discount_price <= ${f.max_price}`)
+  // the price a card shows (numbers.ts): a discount that has ended no longer counts
+  if (f.min_price !== undefined) where.push(sql<SqlBool>`${payPriceSql('gs', now)} >= ${f.min_price}`)
+  if (f.max_price !== undefined) where.push(sql<SqlBool>`${payPriceSql('gs', now)} <= ${f.max_price}`)
   if (f.is_free_shipping === 1) where.push(sql<SqlBool>`gs.is_free_shipping = 1`)
   if (f.is_own === 1) where.push(sql<SqlBool>`gs.is_own = 1`)
   if (f.site_id) where.push(sql<SqlBool>`gs.site_id = ${f.site_id}`)
@@ -90,18 +91,19 @@ function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expre
   return where
 }
 
+// sales and prices are the numbers the cards show (numbers.ts): the goods' sales, the price paid now
 function orderSql(f: GoodsListFilter) {
   const dir = f.sort === 'asc' ? sql`asc` : sql`desc`
   switch (f.order) {
     case 'sale_num':
-      return sql`gs.sale_num ${dir}, gs.sku_id ${dir}`
+      return sql`goods_sales ${dir}, gs.sku_id ${dir}`
     case 'discount_price':
-      return sql`gs.discount_price ${dir}, gs.sku_id ${dir}`
+      return sql`pay_price ${dir}, gs.sku_id ${dir}`
     case 'create_time':
       return sql`gs.create_time ${dir}, gs.sku_id ${dir}`
     default:
       // the default ("综合") order: best sellers first, whatever `sort` says
-      return sql`gs.sale_num desc, gs.sku_id desc`
+      return sql`goods_sales desc, gs.sku_id desc`
   }
 }
 
@@ -113,7 +115,8 @@ interface ListRow {
   market_price: number
   discount_price: number
   stock: number
-  sale_num: number
+  /** the goods' sales (numbers.ts) */
+  goods_sales: number
   site_id: number
   website_id: number
   is_own: number
@@ -152,16 +155,14 @@ async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, Sku
   })
 }
 
-export function listItem(r: ListRow, t: SkuText) {
+export function listItem(r: ListRow, t: SkuText, now: number) {
   return {
     goods_id: r.goods_id,
     sku_id: r.sku_id,
     sku_name: t.sku_name,
-    price: yuan(r.price),
-    market_price: yuan(r.market_price),
-    discount_price: yuan(r.discount_price),
+    ...wirePrices(r, now),
     stock: r.stock,
-    sale_num: r.sale_num,
+    sale_num: r.goods_sales,
     sku_image: t.sku_image,
     goods_name: t.goods_name,
     site_id: r.site_id,
@@ -181,18 +182,18 @@ export function listItem(r: ListRow, t: SkuText) {
 }
 export type GoodsListItem = ReturnType<typeof listItem>
 
-export async function goodsPage(db: Database, f: GoodsListFilter, page: number, pageSize: number): Promise<Paged<GoodsListItem>> {
+export async function goodsPage(db: Database, f: GoodsListFilter, page: number, pageSize: number, now: number): Promise<Paged<GoodsListItem>> {
   let tsquery: string | null = null
   if (f.keyword) {
     tsquery = await tsqueryOf(db, f.keyword)
     // nothing searchable in the keyword (punctuation only): nothing matches
     if (tsquery === null) return paged(0, pageSize, [])
   }
-  const where = sql.join(listConditions(f, tsquery), sql` and `)
+  const where = sql.join(listConditions(f, tsquery, now), sql` and `)
   // one round trip, and only over goods_sku: the page's rows plus the number of matches
   const result = await sql<ListRow & { total: number }>`
     select count(*) over ()::int as total, gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price,
-      gs.stock, gs.sale_num, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type,
+      ${payPriceSql('gs', now)} as pay_price, ${goodsSalesSql('gs')} as goods_sales, gs.stock, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type,
       gs.start_time, gs.end_time, gs.is_virtual
     from goods_sku gs
     where ${where}
@@ -210,13 +211,13 @@ export async function goodsPage(db: Database, f: GoodsListFilter, page: number, 
   const texts = await skuTexts(db, rows.map((r) => r.sku_id))
   const list = rows.flatMap((r) => {
     const t = texts.get(`sku:${r.sku_id}`)
-    return t ? [listItem(r, t)] : []
+    return t ? [listItem(r, t, now)] : []
   })
   return paged(count, pageSize, list)
 }
 
 /** on-sale goods by sales, optionally within a category of any level */
-export async function recommend(db: Database, pageSize: number, categoryId?: number) {
+export async function recommend(db: Database, pageSize: number, now: number, categoryId?: number) {
   const f: GoodsListFilter = { order: 'sale_num', sort: 'desc' }
   if (categoryId) {
     const level = await categoryLevel(db, categoryId)
@@ -224,5 +225,5 @@ export async function recommend(db: Database, pageSize: number, categoryId?: num
     f.category_id = categoryId
     f.category_level = level
   }
-  return goodsPage(db, f, 1, pageSize)
+  return goodsPage(db, f, 1, pageSize, now)
 }

@@ -98,7 +98,7 @@ export function registerCatalog(app: FastifyInstance) {
           f.category_level = level ?? 1
           if (level === null) f.goods_id_arr = [0]
         }
-        return goodsPage(deps.db, f, p.page, p.page_size)
+        return goodsPage(deps.db, f, p.page, p.page_size, deps.clock.now())
       })
     },
   )
@@ -106,12 +106,12 @@ export function registerCatalog(app: FastifyInstance) {
   api(app, '/api/goodssku/detail', { method: 'GET', params: { sku_id: v.id() }, auth: 'optional' }, ({ params, deps, memberId }) =>
     // a member's answer carries their purchased_num: only visitors' answers are shared
     memberId === null
-      ? cachedAnswer(deps.db, `detail:${params.sku_id}`, () => skuDetail(deps.db, params.sku_id, null))
-      : skuDetail(deps.db, params.sku_id, memberId),
+      ? cachedAnswer(deps.db, `detail:${params.sku_id}`, () => skuDetail(deps.db, params.sku_id, null, deps.clock.now()))
+      : skuDetail(deps.db, params.sku_id, memberId, deps.clock.now()),
   )
 
   api(app, '/api/goodssku/info', { method: 'GET', params: { sku_id: v.id() } }, ({ params, deps }) =>
-    cachedAnswer(deps.db, `info:${params.sku_id}`, () => skuInfo(deps.db, params.sku_id)),
+    cachedAnswer(deps.db, `info:${params.sku_id}`, () => skuInfo(deps.db, params.sku_id, deps.clock.now())),
   )
 
   api(app, '/api/goodssku/goodsqrcode', { method: 'GET', params: { sku_id: v.id() } }, async ({ params, deps }) => {
@@ -125,7 +125,7 @@ export function registerCatalog(app: FastifyInstance) {
     app,
     '/api/goodssku/recommend',
     { method: 'GET', params: { page_size: v.pageSize(10, 20), category_id: opt(v.id()) } },
-    ({ params, deps }) => recommend(deps.db, params.page_size, params.category_id || undefined),
+    ({ params, deps }) => recommend(deps.db, params.page_size, deps.clock.now(), params.category_id || undefined),
   )
 
   api(app, '/api/goods/aftersale', { method: 'GET' }, async ({ deps }) => {

@@ -4,12 +4,12 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import type { GoodsListItem } from '../api/types.ts'
 import * as css from './goods-card.css.ts'
-import { toFen } from '../../../lib/money.ts'
+import { struckPrice } from '../../../lib/catalog-numbers.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** a goods tile of the list: picture, price, name, paid count, shop, tags (reference §2.3) */
 export function GoodsCard({ goods }: { goods: GoodsListItem }) {
-  const struck = toFen(goods.market_price) > toFen(goods.discount_price)
+  const struck = struckPrice(goods, goods.discount_price)
   return (
     <li className={css.card} data-testid="goods-card">
       <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.imageLink} aria-hidden="true" tabIndex={-1}>
@@ -17,7 +17,7 @@ export function GoodsCard({ goods }: { goods: GoodsListItem }) {
       </Link>
       <div className={css.prices}>
         <Price value={goods.discount_price} size="lg" />
-        {struck && <Price value={goods.market_price} size="sm" struck />}
+        {struck && <Price value={struck} size="sm" struck />}
       </div>
       <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.name} title={goods.sku_name} lang={shopLang(goods.sku_name)}>
         {goods.goods_name || goods.sku_name}
