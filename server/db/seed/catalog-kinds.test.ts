@@ -23,6 +23,9 @@ const goodsOf = (leaf: string) =>
     .where('c.category_name', '=', leaf)
     .execute()
 
+const picture = async (id: number) => (await t.app.inject({ method: 'GET', url: `/img/goods/${id}.svg` })).body
+const shape = (svg: string) => svg.replace(/hsl\([^)]*\)/g, '').replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/rotate\([^)]*\)/g, '')
+
 describe('demo goods fit their kind', () => {
   it('every level-3 category has a kind; every spec, attribute value and brand of a goods is one its kind has', async () => {
     for (const c1 of CATEGORIES) {
@@ -34,11 +37,11 @@ describe('demo goods fit their kind', () => {
           const specValues = new Set((kind!.specs ?? c1.specs).flatMap((d) => d.values))
           for (const g of await goodsOf(leaf)) {
             if (kind!.brands) expect(kind!.brands, `${g.goods_name}`).toContain(g.brand_name)
-            for (const group of g.goods_spec_format as Array<{ spec_name: string; value: Array<{ spec_value_name: string }> }>) {
+            for (const group of g.goods_spec_format as unknown as Array<{ spec_name: string; value: Array<{ spec_value_name: string }> }>) {
               expect(specNames.has(group.spec_name), `${g.goods_name}: ${group.spec_name}`).toBe(true)
               for (const v of group.value) expect(specValues.has(v.spec_value_name), `${g.goods_name}: ${v.spec_value_name}`).toBe(true)
             }
-            for (const a of g.goods_attr_format as Array<{ attr_name: string; attr_value_name: string }>) {
+            for (const a of g.goods_attr_format as unknown as Array<{ attr_name: string; attr_value_name: string }>) {
               if (!kind!.attrs) continue
               expect(Object.keys(kind!.attrs), `${g.goods_name}: ${a.attr_name}`).toContain(a.attr_name)
               const fits = kind!.attrs[a.attr_name] ?? c1.attributes.find((x) => x.name === a.attr_name)?.values ?? NEW_ATTRIBUTES[a.attr_name]
@@ -68,12 +71,10 @@ describe('demo goods fit their kind', () => {
   it('an appliance’s picture is of its own kind', async () => {
     const [fridge] = await goodsOf('冰箱')
     const [aircon] = await goodsOf('空调')
-    const get = async (id: number) => (await t.app.inject({ method: 'GET', url: `/img/goods/${id}.svg` })).body
-    const a = await get(fridge!.goods_id)
-    const b = await get(aircon!.goods_id)
+    const a = await picture(fridge!.goods_id)
+    const b = await picture(aircon!.goods_id)
     expect(a).toContain('<svg')
     // the drawings differ beyond the colours and the label: compare without them
-    const shape = (svg: string) => svg.replace(/hsl\([^)]*\)/g, '').replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/rotate\([^)]*\)/g, '')
     expect(shape(a)).not.toBe(shape(b))
   })
 

@@ -4,6 +4,7 @@ import { cachedMany } from '../../db/cache.ts'
 import { pageOffset, paged, type Paged } from '../../db/paging.ts'
 import { errors, msg } from '../../http/envelope.ts'
 import { goodsSalesSql, payPriceSql, wirePrices } from './numbers.ts'
+import type { NamedAttr } from './params.ts'
 
 // Goods lists (search, category, shop, recommend): what a sale changes (price, stock, sale_num,
 // state) is read by one indexed query per call; visitors' whole answers are cached until the
@@ -25,6 +26,8 @@ export interface GoodsListFilter {
   is_free_shipping?: 0 | 1
   is_own?: 0 | 1
   attr?: Array<{ attr_id: number; attr_value_id: number }>
+  /** the readable filter resolved (resolveNamedAttrs): per attribute name, the value ids that match */
+  attr_names?: Array<{ name: string; values: string[]; value_ids: number[] }>
   site_id?: number
   /** any of these shops (a platform coupon for shop groups) */
   site_ids?: number[]
@@ -87,6 +90,10 @@ function listConditions(f: GoodsListFilter, tsquery: string | null, now: number)
           where attr_id = ${attrId} and attr_value_id = any(${values}::int[]))`,
       )
     }
+  }
+  for (const named of f.attr_names ?? []) {
+    // one attribute name (it may exist in several level-1 categories): any of its values
+    where.push(sql<SqlBool>`gs.goods_id in (select goods_id from goods_attr_value_map where attr_value_id = any(${named.value_ids}::int[]))`)
   }
   return where
 }
@@ -214,6 +221,53 @@ export async function goodsPage(db: Database, f: GoodsListFilter, page: number, 
     return t ? [listItem(r, t, now)] : []
   })
   return paged(count, pageSize, list)
+}
+
+/** the readable attribute filter's names → value ids; names or values the catalog does not know are left out */
+export async function resolveNamedAttrs(db: Database, picks: NamedAttr[]): Promise<Array<NamedAttr & { value_ids: number[] }>> {
+  if (picks.length === 0) return []
+  const rows = await db
+    .selectFrom('goods_attribute_value as v')
+    .innerJoin('goods_attribute as a', 'a.attr_id', 'v.attr_id')
+    .select(['a.attr_name', 'v.attr_value_name', 'v.attr_value_id'])
+    .where('a.attr_name', 'in', picks.map((p) => p.name))
+    .where('v.attr_value_name', 'in', picks.flatMap((p) => p.values))
+    .execute()
+  return picks.flatMap((p) => {
+    const hits = rows.filter((r) => r.attr_name === p.name && p.values.includes(r.attr_value_name))
+    const values = p.values.filter((v) => hits.some((h) => h.attr_value_name === v))
+    return hits.length ? [{ name: p.name, values, value_ids: hits.map((h) => h.attr_value_id) }] : []
+  })
+}
+
+/**
+ * Facets of a list (decision 015 §2): the brands and the attribute values of the goods the filter
+ * finds, with their goods counts, in one query over the same conditions as the list (indexed:
+ * goods_sku's filters, goods_attr_value_map by goods). Brands count without the brand filter (the
+ * brand row offers the others); attributes count within everything.
+ */
+export async function goodsFacets(db: Database, f: GoodsListFilter, now: number) {
+  let tsquery: string | null = null
+  if (f.keyword) {
+    tsquery = await tsqueryOf(db, f.keyword)
+    if (tsquery === null) return { total: 0, brands: [], values: [] }
+  }
+  const where = sql.join(listConditions({ ...f, brand_id: undefined }, tsquery, now), sql` and `)
+  const brand = f.brand_id ?? 0
+  const rows = await sql<{ kind: 't' | 'b' | 'a'; id: number; value_id: number; n: number }>`
+    with m as (select gs.goods_id, gs.brand_id from goods_sku gs where ${where}),
+    f as (select goods_id from m where ${brand} = 0 or brand_id = ${brand})
+    select 't' as kind, 0 as id, 0 as value_id, count(*)::int as n from f
+    union all
+    select 'b' as kind, brand_id as id, 0 as value_id, count(*)::int as n from m group by brand_id
+    union all
+    select 'a', av.attr_id, av.attr_value_id, count(*)::int from f join goods_attr_value_map av on av.goods_id = f.goods_id
+    group by av.attr_id, av.attr_value_id`.execute(db)
+  return {
+    total: rows.rows.find((r) => r.kind === 't')?.n ?? 0,
+    brands: rows.rows.filter((r) => r.kind === 'b').map((r) => ({ brand_id: r.id, n: r.n })),
+    values: rows.rows.filter((r) => r.kind === 'a').map((r) => ({ attr_id: r.id, attr_value_id: r.value_id, n: r.n })),
+  }
 }
 
 /** on-sale goods by sales, optionally within a category of any level */
