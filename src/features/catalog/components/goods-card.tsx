@@ -16,14 +16,20 @@ export function GoodsCard({ goods }: { goods: GoodsListItem }) {
         <Img src={goods.sku_image || goods.goods_image} kind="goods" size="mid" width={204} height={204} alt="" className={css.image} />
       </Link>
       <div className={css.prices}>
-        <Price value={goods.discount_price} size="lg" />
-        {struck && <Price value={struck} size="sm" struck />}
+        <span data-testid="card-price">
+          <Price value={goods.discount_price} size="lg" />
+        </span>
+        {struck && (
+          <span data-testid="card-struck-price">
+            <Price value={struck} size="sm" struck />
+          </span>
+        )}
       </div>
       <Link to="/sku-{$skuId}" params={{ skuId: String(goods.sku_id) }} className={css.name} title={goods.sku_name} lang={shopLang(goods.sku_name)}>
         {goods.goods_name || goods.sku_name}
       </Link>
       <div className={css.meta}>
-        <span className={css.sales}>
+        <span className={css.sales} data-testid="card-sales">
           <Trans>{goods.sale_num} 人付款</Trans>
         </span>
       </div>

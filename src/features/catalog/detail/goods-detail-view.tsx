@@ -139,7 +139,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
           <div className={css.statRow}>
             <span>
               <Trans>
-                累计销量 <b className={css.statNum}>{sku.sale_num}</b>
+                累计销量 <b className={css.statNum} data-testid="goods-sales">{sku.sale_num}</b>
               </Trans>
             </span>
             <span>

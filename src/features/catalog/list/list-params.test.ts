@@ -23,6 +23,10 @@ describe('URL → goodssku/page params', () => {
       page: 1, page_size: 12, category_id: 5, category_level: 1, min_price: 100, max_price: 300, order: '', sort: 'desc',
     })
   })
+  it('an old link\'s bare JSON ids (parsed by the router) stay as JSON text', () => {
+    expect(listSearchSchema({ attr: [{ attr_id: 1, attr_value_id: 2 }] }).attr).toBe('[{"attr_id":1,"attr_value_id":2}]')
+    expect(listSearchSchema({ attr: '颜色:黑色' }).attr).toBe('颜色:黑色')
+  })
   it('bad URL values fall back instead of breaking the page', () => {
     const search = listSearchSchema({ page: 'x', order: 'hack', sort: 'up', brand_id: '-1', keyword: 'a'.repeat(80), attr: 'nope' })
     expect(search.keyword).toHaveLength(50)
