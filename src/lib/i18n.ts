@@ -9,12 +9,13 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 ]
 
 /** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
-export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion' | 'chat'
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion' | 'chat' | 'servicer'
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
 // everything else is fetched when needed
-const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
+// (`servicer`, the agent console's, is added by the console's own build: withServicerCatalog)
+const loaders: Record<Locale, Record<Exclude<Catalog, 'servicer'>, () => Promise<Messages>> & { servicer?: () => Promise<Messages> }> = {
   'zh-cn': {
     common: async () => zhCommon,
     frame: async () => (await import('../locales/zh-cn/frame.po')).messages,
@@ -41,6 +42,15 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<Messages>>> = {
   },
 }
 
+/**
+ * The agent console's catalog (decision 013). The console is a build of its own: it calls this once,
+ * and the storefront's build, which never does, carries none of it in its first load.
+ */
+export function withServicerCatalog() {
+  loaders['zh-cn'].servicer = async () => (await import('../locales/zh-cn/servicer.po')).messages
+  loaders['en-us'].servicer = async () => (await import('../locales/en-us/servicer.po')).messages
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
@@ -60,7 +70,7 @@ export function mergeCatalogs(catalogs: Messages[], source: Messages): Messages 
 const loadedDomains = new Set<CatalogDomain>()
 
 async function messagesFor(locale: Locale, catalogs: Catalog[]): Promise<Messages> {
-  const list = await Promise.all(catalogs.map((c) => loaders[locale][c]()))
+  const list = await Promise.all(catalogs.map((c) => loaders[locale][c]!()))
   return locale === 'zh-cn' ? Object.assign({}, ...list) : mergeCatalogs(list, zhCommon)
 }
 
