@@ -1,4 +1,5 @@
 import { formatYuan } from '../lib/money.ts'
+import { struckPrice } from '../lib/catalog-numbers.ts'
 import * as css from './price.css.ts'
 
 export interface PriceProps {
@@ -17,4 +18,10 @@ export function Price({ value, size = 'md', struck, className }: PriceProps) {
       {formatYuan(value)}
     </span>
   )
+}
+
+/** 原价 beside 售价 (decision 015, src/lib/catalog-numbers.ts): the market price struck through, or nothing */
+export function StruckPrice({ goods, paid, size = 'sm' }: { goods: { market_price?: string; price?: string }; paid: string | undefined; size?: keyof typeof css.size }) {
+  const value = struckPrice(goods, paid)
+  return value === undefined ? null : <Price value={value} size={size} struck />
 }

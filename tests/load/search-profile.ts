@@ -38,16 +38,16 @@ for (let i = 0; i < 150; i++) {
 const parts: Record<string, number[]> = {}
 const add = (k: string, ms: number) => (parts[k] ??= []).push(ms)
 for (const [kind, f, page] of filters) {
-  add(`${kind}: whole goodsPage (first time per keyword incl. tsquery)`, await time(() => goodsPage(db, f, page, 12)))
-  add(`${kind}: whole goodsPage (again, texts and tsquery remembered)`, await time(() => goodsPage(db, f, page, 12)))
+  add(`${kind}: whole goodsPage (first time per keyword incl. tsquery)`, await time(() => goodsPage(db, f, page, 12, systemClock.now())))
+  add(`${kind}: whole goodsPage (again, texts and tsquery remembered)`, await time(() => goodsPage(db, f, page, 12, systemClock.now())))
   if (f.keyword) add('search: search_query(keyword) alone', await time(() => sql`select search_query(${f.keyword!})::text`.execute(db)))
   const where = f.category_id ? sql`gs.${sql.ref(`category_id_${f.category_level}`)} = ${f.category_id}` : sql`true`
   add(`${kind}: count(*) only`, await time(() => sql`select count(*) from goods_sku gs where gs.on_sale and gs.is_default = 1 and ${where}`.execute(db)))
 }
 for (let i = 0; i < 150; i++) {
   const id = rng.pick(skus)
-  add('detail: skuDetail first time', await time(() => skuDetail(db, id, null)))
-  add('detail: skuDetail again (goods texts remembered)', await time(() => skuDetail(db, id, null)))
+  add('detail: skuDetail first time', await time(() => skuDetail(db, id, null, systemClock.now())))
+  add('detail: skuDetail again (goods texts remembered)', await time(() => skuDetail(db, id, null, systemClock.now())))
 }
 add('ping: select 1', await time(() => sql`select 1`.execute(db)))
 console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ms per call, one at a time, PGlite in memory`)

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely'
 import type { DB, Json } from '../schema.gen.ts'
 import { AGAIN_TEXTS, BRANDS, CATEGORIES, CITIES, REPLY_TEXTS, REVIEW_TEXTS, SHOPS } from './catalog-data.ts'
-import type { Rng } from './random.ts'
+import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, type Kind } from './catalog-kinds.ts'
+import { createRng, type Rng } from './random.ts'
 
 type Row<T extends keyof DB> = Insertable<DB[T]>
 
@@ -59,6 +60,21 @@ const L3_SHORT: Record<string, string> = {
   平板电视: '电视', 空气炸锅: '炸锅', 扫地机器人: '扫地机', 电动牙刷: '牙刷', 婴幼儿奶粉: '奶粉', 动感单车: '单车',
   散文随笔: '散文', 科普百科: '科普', 中小学教辅: '教辅', 外语学习: '外语',
 }
+
+/** the kind of a level-3 category, checked against its level-1 category's dimensions */
+function kindOf(l1Index: number, leafName: string): Kind {
+  const kind = KINDS[leafName]
+  if (!kind) throw new Error(`no kind for the category ${leafName}`)
+  const dims = CATEGORIES[l1Index]!.specs
+  if (kind.specs && (kind.specs.length !== dims.length || kind.specs.some((d, i) => d.values.length < dims[i]!.values.length))) {
+    throw new Error(`the specs of ${leafName} do not have the shape of ${CATEGORIES[l1Index]!.name}'s`)
+  }
+  return kind
+}
+
+/** word `i` of a kind's list (wrapping), or the drawn word when the kind has no list */
+const wordOf = (list: string[] | undefined, all: readonly string[], drawn: string) =>
+  list?.length ? list[Math.max(0, all.indexOf(drawn)) % list.length]! : drawn
 
 export function buildCatalog(
   rng: Rng,
@@ -162,7 +178,8 @@ export function buildCatalog(
   })
 
   // ---- brands, linked to their level-1 categories
-  const goods_brand: Row<'goods_brand'>[] = BRANDS.map((b, i) => ({
+  const allBrands = [...BRANDS, ...MORE_BRANDS]
+  const goods_brand: Row<'goods_brand'>[] = allBrands.map((b, i) => ({
     brand_id: i + 1,
     brand_name: b.name,
     brand_initial: b.initial,
@@ -172,10 +189,12 @@ export function buildCatalog(
     is_recommend: i % 3 === 0 ? 1 : 0,
     sort: i + 1,
   }))
-  const goods_brand_category: Row<'goods_brand_category'>[] = BRANDS.flatMap((b, i) =>
+  const goods_brand_category: Row<'goods_brand_category'>[] = allBrands.flatMap((b, i) =>
     b.l1.map((l1) => ({ brand_id: i + 1, category_id_1: level1Ids[l1]! })),
   )
+  // goods draw from the first brands (the draw stays what it was); a kind then keeps or replaces it
   const brandsOfL1 = CATEGORIES.map((_, l1) => BRANDS.map((b, i) => ({ ...b, id: i + 1 })).filter((b) => b.l1.includes(l1)))
+  const brandByName = new Map(allBrands.map((b, i) => [b.name, { ...b, id: i + 1 }]))
 
   // ---- attributes per level-1 category
   const goods_attribute: Row<'goods_attribute'>[] = []
@@ -197,26 +216,57 @@ export function buildCatalog(
     })
     attrsOfL1.push(list)
   })
+  // attributes only some kinds have (ids after the level-1 ones): their values, as the kinds use them
+  const kindAttrsOfL1: Array<Map<string, { id: number; values: Array<{ id: number; name: string }> }>> = CATEGORIES.map(() => new Map())
+  CATEGORIES.forEach((c1, i1) => {
+    const own = new Set(c1.attributes.map((a) => a.name))
+    const used = new Map<string, Set<string>>()
+    for (const leaf of c1.children.flatMap((c2) => c2.children)) {
+      for (const [name, values] of Object.entries(kindOf(i1, leaf).attrs ?? {})) {
+        if (own.has(name)) continue
+        const all = NEW_ATTRIBUTES[name]
+        if (!all) throw new Error(`no values for the attribute ${name}`)
+        const set = used.get(name) ?? new Set()
+        for (const v of values ?? all) set.add(v)
+        used.set(name, set)
+      }
+    }
+    for (const [name, set] of used) {
+      const attrId = ++aid
+      goods_attribute.push({ attr_id: attrId, category_id_1: level1Ids[i1]!, attr_name: name, is_query: 1, sort: c1.attributes.length + kindAttrsOfL1[i1]!.size + 1 })
+      const values = NEW_ATTRIBUTES[name]!.filter((v) => set.has(v)).map((v, vi) => {
+        const id = ++avid
+        goods_attribute_value.push({ attr_value_id: id, attr_id: attrId, attr_value_name: v, sort: vi + 1 })
+        return { id, name: v }
+      })
+      kindAttrsOfL1[i1]!.set(name, { id: attrId, values })
+    }
+  })
 
   // ---- each shop's own 2-level category tree
   const shop_goods_category: Row<'shop_goods_category'>[] = []
   const shopLeafCats = new Map<number, number[]>()
+  const shopCatByName = new Map<number, Map<string, number>>()
   let scid = 0
   for (const s of shop) {
     const l1 = CATEGORIES[SHOPS[s.site_id! - 1]!.l1]!
     const leafIds: number[] = []
+    const byName = new Map<string, number>()
     const tops = [...l1.children.slice(0, 3).map((c) => c.name), '店长推荐']
     tops.forEach((top, ti) => {
       const topId = ++scid
+      byName.set(top, topId)
       shop_goods_category.push({ category_id: topId, site_id: s.site_id!, pid: 0, level: 1, category_name: top, sort: ti + 1 })
       const subs = ti === 3 ? ['新品上市', '热销爆款'] : (l1.children[ti]?.children.slice(0, 2) ?? [])
       subs.forEach((sub, si) => {
         const subId = ++scid
+        byName.set(sub, subId)
         shop_goods_category.push({ category_id: subId, site_id: s.site_id!, pid: topId, level: 2, category_name: sub, sort: si + 1 })
         leafIds.push(subId)
       })
     })
     shopLeafCats.set(s.site_id!, leafIds)
+    shopCatByName.set(s.site_id!, byName)
   }
   const shopsOfL1 = CATEGORIES.map((_, l1) => SHOPS.map((s, i) => ({ ...s, id: i + 1 })).filter((s) => s.l1 === l1))
 
@@ -231,17 +281,22 @@ export function buildCatalog(
     for (const leaf of leaves) {
       if (sid >= targetSkus) break
       const c1 = CATEGORIES[leaf.l1Index]!
+      const kind = kindOf(leaf.l1Index, leaf.name)
       const goodsId = ++gid
-      const brand = rng.pick(brandsOfL1[leaf.l1Index]!)
+      const drawnBrand = rng.pick(brandsOfL1[leaf.l1Index]!)
       const shopDef = rng.pick(shopsOfL1[leaf.l1Index]!)
       const s = shop[shopDef.id - 1]!
       const isOwn = shopDef.own ? 1 : 0
-      const series =
-        brand.name === 'Apple' && leaf.name === '手机' ? rng.pick(APPLE_PHONES) : rng.pick(c1.series)
-      const feature = rng.pick(c1.features)
+      const drawnSeries =
+        drawnBrand.name === 'Apple' && leaf.name === '手机' ? rng.pick(APPLE_PHONES) : rng.pick(c1.series)
+      const drawnFeature = rng.pick(c1.features)
+      // the kind's own words and makers (catalog-kinds.ts): what was drawn, renamed to fit
+      const brand = !kind.brands || kind.brands.includes(drawnBrand.name) ? drawnBrand : brandByName.get(kind.brands[goodsId % kind.brands.length]!)!
+      const series = APPLE_PHONES.includes(drawnSeries) ? drawnSeries : wordOf(kind.series, c1.series, drawnSeries)
+      const feature = wordOf(kind.features, c1.features, drawnFeature)
       const goodsName = `${brand.name} ${series} ${leaf.name} ${feature}`
-      const english = ENGLISH[leaf.l1Index]!
-      const keywords = [brand.name, leaf.name, c1.children[leaf.l2Index]!.name, ...rng.sample(english, 2)]
+      const english = rng.sample(ENGLISH[leaf.l1Index]!, 2)
+      const keywords = [brand.name, leaf.name, ...(kind.keywords ?? [c1.children[leaf.l2Index]!.name]), ...(kind.english ?? english)]
       if (series.startsWith('iPhone')) keywords.push('iPhone')
       const introduction = `${feature}，${brand.desc}。${rng.pick(['限时特惠', '官方正品', '顺丰包邮', '赠运费险', '品质之选'])}`
       const goodsState = round > 0 && goodsId % 47 === 0 ? 0 : 1 // a few off the shelf
@@ -249,7 +304,11 @@ export function buildCatalog(
       const onSale = goodsState === 1 && verifyState === 1
       const freeShipping = rng.chance(0.5) ? 1 : 0
       const shopCats = shopLeafCats.get(s.site_id!)!
-      const shopCategoryId = rng.pick(shopCats)
+      rng.pick(shopCats) // (the draw that placed goods at random in the shop's categories)
+      // the shop's category of this kind: its own level-3 name, else its level-2 branch, else 店长推荐
+      const shopCatNames = shopCatByName.get(s.site_id!)!
+      const shopCategoryId =
+        shopCatNames.get(leaf.name) ?? shopCatNames.get(c1.children[leaf.l2Index]!.name) ?? shopCatNames.get(goodsId % 2 ? '热销爆款' : '新品上市')!
       const createTime = now - rng.int(1, 400) * DAY - rng.int(0, DAY - 1)
 
       // specs: 1–4 skus from one or two dimensions
@@ -269,6 +328,17 @@ export function buildCatalog(
           { dimIndex: 1, name: b.name, values: rng.sample(b.values, 2) },
         ]
       }
+      // the kind's names for the drawn values (same index in its own lists)
+      const kdims = kind.specs ?? dims
+      if (kind.specs) {
+        chosen = chosen.map((d) => ({
+          dimIndex: d.dimIndex,
+          name: kdims[d.dimIndex]!.name,
+          values: d.values.map((v) => kdims[d.dimIndex]!.values[dims[d.dimIndex]!.values.indexOf(v)]!),
+        }))
+      }
+      // a kind's own dimensions get their own ids (level-1 ones keep theirs)
+      const specIdOf = (d: number) => (kind.specs ? 1000 + leaf.id * 10 + d : (leaf.l1Index + 1) * 10 + d)
       const combos: string[][] = chosen.reduce<string[][]>(
         (acc, dim) => acc.flatMap((prefix) => dim.values.map((v) => [...prefix, v])),
         [[]],
@@ -282,16 +352,16 @@ export function buildCatalog(
       const skuIdOf = (combo: string[]) => firstSkuId + combos.findIndex((c) => c.join('|') === combo.join('|'))
 
       const specFormat = chosen.map((dim) => ({
-        spec_id: (leaf.l1Index + 1) * 10 + dim.dimIndex,
+        spec_id: specIdOf(dim.dimIndex),
         spec_name: dim.name,
         value: dim.values.map((v) => {
-          const vIndex = dims[dim.dimIndex]!.values.indexOf(v)
+          const vIndex = kdims[dim.dimIndex]!.values.indexOf(v)
           // the first sku carrying this value
           const combo = combos.find((c) => c[chosen.indexOf(dim)] === v)!
           return {
-            spec_id: (leaf.l1Index + 1) * 10 + dim.dimIndex,
+            spec_id: specIdOf(dim.dimIndex),
             spec_name: dim.name,
-            spec_value_id: ((leaf.l1Index + 1) * 10 + dim.dimIndex) * 100 + vIndex,
+            spec_value_id: specIdOf(dim.dimIndex) * 100 + vIndex,
             spec_value_name: v,
             sku_id: skuIdOf(combo),
             image: images[Math.min(vIndex, 3)]!,
@@ -345,11 +415,24 @@ export function buildCatalog(
       })
       goods_sku.push(...skuRows)
 
-      const attrFormat = attrsOfL1[leaf.l1Index]!.map((a) => {
-        const value = rng.pick(a.values)
-        goods_attr_value_map.push({ goods_id: goodsId, attr_id: a.id, attr_value_id: value.id })
-        return { attr_id: a.id, attr_name: a.name, attr_value_id: value.id, attr_value_name: value.name }
+      // the attributes that mean something for the kind: level-1 ones as drawn (wrapped into the
+      // values that fit), the kind's own from the goods' own generator
+      const own = createRng(goodsId * 7919 + 17)
+      const attrFormat = attrsOfL1[leaf.l1Index]!.flatMap((a) => {
+        const drawn = rng.pick(a.values)
+        if (kind.attrs && !(a.name in kind.attrs)) return []
+        const fits = kind.attrs?.[a.name] ? a.values.filter((v) => kind.attrs![a.name]!.includes(v.name)) : a.values
+        const value = fits.includes(drawn) ? drawn : fits[a.values.indexOf(drawn) % fits.length]!
+        return [{ attr_id: a.id, attr_name: a.name, attr_value_id: value.id, attr_value_name: value.name }]
       })
+      for (const [name, values] of Object.entries(kind.attrs ?? {})) {
+        const a = kindAttrsOfL1[leaf.l1Index]!.get(name)
+        if (!a) continue
+        const fits = a.values.filter((v) => (values ?? NEW_ATTRIBUTES[name]!).includes(v.name))
+        const value = own.pick(fits)
+        attrFormat.push({ attr_id: a.id, attr_name: name, attr_value_id: value.id, attr_value_name: value.name })
+      }
+      for (const a of attrFormat) goods_attr_value_map.push({ goods_id: goodsId, attr_id: a.attr_id, attr_value_id: a.attr_value_id })
       const specLines = chosen.map((d) => `<li>${escapeHtml(d.name)}：${escapeHtml(d.values.join(' / '))}</li>`).join('')
       const attrLines = attrFormat.map((a) => `<li>${escapeHtml(a.attr_name)}：${escapeHtml(a.attr_value_name)}</li>`).join('')
       goods.push({

@@ -73,11 +73,12 @@ export const HELP: Array<{ name: string; articles: Array<{ title: string; body: 
   },
 ]
 
-export const NOTICES: Array<{ title: string; body: string; top?: boolean }> = [
+/** `on`: a seasonal notice is dated [month, day] (Beijing) of the last such day before the demo clock */
+export const NOTICES: Array<{ title: string; body: string; top?: boolean; on?: [number, number] }> = [
   { title: 'Bazaar 商城全新上线，新用户注册即送 50 元券包', body: '即日起，新用户注册即可领取价值 50 元的新人专享券包，包含满 99 减 20、满 199 减 30 平台优惠券各一张，数量有限，先到先得。', top: true },
-  { title: '春节期间物流配送安排公告', body: '春节期间（2 月 8 日至 2 月 17 日）部分地区快递停运，自营商品将正常接单，节后按下单顺序依次发货，给您带来不便敬请谅解。', top: true },
+  { title: '春节期间物流配送安排公告', body: '春节期间（2 月 8 日至 2 月 17 日）部分地区快递停运，自营商品将正常接单，节后按下单顺序依次发货，给您带来不便敬请谅解。', on: [1, 26] },
   { title: '关于防范电信诈骗的重要提醒', body: 'Bazaar 客服不会以任何理由要求您提供银行卡密码、短信验证码，也不会要求您向陌生账户转账。如接到可疑电话，请及时拨打 400-800-8888 核实。' },
-  { title: '618 年中大促活动规则说明', body: '6 月 1 日至 6 月 18 日，全场跨店满 300 减 50，可与店铺优惠券叠加使用；活动商品支持价格保护。' },
+  { title: '618 年中大促活动规则说明', body: '6 月 1 日至 6 月 18 日，全场跨店满 300 减 50，可与店铺优惠券叠加使用；活动商品支持价格保护。', on: [5, 28] },
   { title: '城市分站（北京、上海、广州、深圳、杭州、成都）正式开通', body: '选择所在城市后，可以优先看到同城商家与本地服务，同城订单最快当日送达。' },
   { title: '平台隐私政策更新公告', body: '我们更新了《隐私政策》，进一步明确了个人信息的收集范围与使用方式，更新内容自发布之日起生效。' },
   { title: '会员积分规则调整通知', body: '自下月起，积分抵扣比例调整为 100 积分抵 1 元，单笔订单最多可抵扣订单金额的 50%。' },

@@ -63,6 +63,17 @@ export const SITE_CONFIGS: SiteConfigs = {
 /** a help article's HTML from its paragraphs (the English side is built the same way) */
 export const helpHtml = (body: string[]) => body.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
 export const NOTICE_SIGNATURE = 'Bazaar 商城运营中心'
+/** 10:00 Beijing time on [month, day] of the latest year that puts it at least a day before `now` */
+export function lastDayBefore(now: number, [month, day]: [number, number]): number {
+  const beijing = 8 * 3600
+  const year = new Date((now + beijing) * 1000).getUTCFullYear()
+  for (const y of [year, year - 1]) {
+    const at = Date.UTC(y, month - 1, day, 10) / 1000 - beijing
+    if (at <= now - DAY) return at
+  }
+  return Date.UTC(year - 1, month - 1, day, 10) / 1000 - beijing
+}
+
 export const noticeHtml = (body: string, signature: string) => `<p>${escapeHtml(body)}</p><p>${escapeHtml(signature)}</p>`
 
 export interface SiteRows {
@@ -120,7 +131,7 @@ export function buildSite(now: number, catalog: Catalog): SiteRows {
     content: noticeHtml(n.body, NOTICE_SIGNATURE),
     is_top: n.top ? 1 : 0,
     receiving_type: 'web',
-    create_time: now - (i * 3 + 1) * DAY,
+    create_time: n.on ? lastDayBefore(now, n.on) : now - (i * 3 + 1) * DAY,
   }))
 
   return { site_config, adv_position, adv, pc_nav, friendly_link, shop_service, help_class, help, notice, pc_floor: buildFloors(catalog) }

@@ -196,7 +196,7 @@ describe('goodssku/page', () => {
   it('shows a price, stock or sale-state write on the next read', async () => {
     const db = t.handle.db
     const top = await topSku(t)
-    await db.updateTable('goods_sku').set({ discount_price: 12345, stock: 7 }).where('sku_id', '=', top.sku_id).execute()
+    await db.updateTable('goods_sku').set({ price: 12345, discount_price: 12345, promotion_type: 0, stock: 7 }).where('sku_id', '=', top.sku_id).execute()
     const detail = await t.call<{ goods_sku_detail: { discount_price: string; stock: number } }>('/api/goodssku/detail', { sku_id: top.sku_id })
     expect(detail.data.goods_sku_detail.discount_price).toBe('123.45')
     expect(detail.data.goods_sku_detail.stock).toBe(7)
@@ -218,7 +218,7 @@ describe('cached names and images', () => {
     await t.call('/api/goodssku/detail', { sku_id: top.sku_id })
     // written straight in the database: the catalog_version triggers tell the caches
     await db.updateTable('goods').set({ goods_name: '改名后的商品' }).where('goods_id', '=', top.goods_id).execute()
-    await db.updateTable('goods_sku').set({ discount_price: 999 }).where('sku_id', '=', top.sku_id).execute()
+    await db.updateTable('goods_sku').set({ price: 999, discount_price: 999, promotion_type: 0 }).where('sku_id', '=', top.sku_id).execute()
     const fresh = await page({ goods_id_arr: [top.goods_id] })
     expect(fresh.data.list[0]!.goods_name).toBe('改名后的商品')
     expect(fresh.data.list[0]!.discount_price).toBe('9.99')

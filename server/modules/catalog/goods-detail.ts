@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { batchedReads } from '../../db/batch.ts'
 import { cachedMany, forget } from '../../db/cache.ts'
-import { yuan } from '../../http/money.ts'
+import { goodsSalesSql, wirePrices } from './numbers.ts'
 import { jsonText } from '../../http/wire.ts'
 import { skuNotFound } from './sku.ts'
 import { asArray, attrTable, specPicker, type SpecItem } from './spec-format.ts'
@@ -114,8 +114,8 @@ const detailRows = batchedReads(
       .select([
         'gs.goods_id', 'gs.sku_id', 'gs.site_id', 'gs.website_id', 'gs.price', 'gs.market_price',
         'gs.discount_price', 'gs.promotion_type', 'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.click_num',
-        'gs.sale_num', 'gs.collect_num', 'gs.is_virtual', 'gs.is_free_shipping', 'gs.is_own',
-        'g.goods_state', 'g.verify_state', 'g.max_buy', 'g.min_buy', 'g.evaluate', 'g.sale_num as goods_sale_num',
+        goodsSalesSql('gs').as('goods_sales'), 'gs.collect_num', 'gs.is_virtual', 'gs.is_free_shipping', 'gs.is_own',
+        'g.goods_state', 'g.verify_state', 'g.max_buy', 'g.min_buy', 'g.evaluate',
         's.site_name', 's.logo', 's.avatar', 's.banner', 's.seo_description', 's.qq', 's.ww', 's.telephone',
         's.shop_desccredit', 's.shop_servicecredit', 's.shop_deliverycredit', 's.shop_baozh', 's.shop_qtian',
         's.shop_zhping', 's.shop_erxiaoshi', 's.shop_tuihuo', 's.shop_shiyong', 's.shop_shiti', 's.shop_xiaoxie',
@@ -128,7 +128,7 @@ const detailRows = batchedReads(
   (r) => r.sku_id,
 )
 
-export async function skuDetail(db: Database, skuId: number, memberId: number | null) {
+export async function skuDetail(db: Database, skuId: number, memberId: number | null, now: number) {
   const row = await detailRows(db, skuId)
   if (!row) throw skuNotFound()
   const stat = await goodsStatic(db, row.goods_id, row.on_sale_skus)
@@ -163,15 +163,13 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
       category_name: stat.category_name,
       category_full_name: stat.category_full_name,
       brand_id: stat.brand_id,
-      price: yuan(row.price),
-      market_price: yuan(row.market_price),
-      discount_price: yuan(row.discount_price),
+      ...wirePrices(row, now),
       promotion_type: row.promotion_type,
       start_time: row.start_time,
       end_time: row.end_time,
       stock: row.stock,
       click_num: row.click_num,
-      sale_num: row.sale_num,
+      sale_num: row.goods_sales,
       collect_num: row.collect_num,
       evaluate: row.evaluate,
       sku_image: sku.sku_image,
@@ -212,7 +210,7 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
       max_buy: row.max_buy,
       min_buy: row.min_buy,
       evaluate: row.evaluate,
-      sale_num: row.goods_sale_num,
+      sale_num: row.goods_sales,
       create_time: stat.create_time,
     },
     shop_info: {
@@ -248,13 +246,13 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
 }
 
 /** the fields the spec picker needs to switch sku without reloading the page */
-export async function skuInfo(db: Database, skuId: number) {
+export async function skuInfo(db: Database, skuId: number, now: number) {
   const row = await db
     .selectFrom('goods_sku as gs')
     .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
     .select([
       'gs.sku_id', 'gs.goods_id', 'gs.site_id', 'gs.price', 'gs.market_price', 'gs.discount_price', 'gs.promotion_type',
-      'gs.start_time', 'gs.end_time', 'gs.stock', 'gs.sale_num', 'g.max_buy', 'g.min_buy',
+      'gs.start_time', 'gs.end_time', 'gs.stock', goodsSalesSql('gs').as('goods_sales'), 'g.max_buy', 'g.min_buy',
       onSaleSiblings,
     ])
     .where('gs.sku_id', '=', skuId)
@@ -270,14 +268,12 @@ export async function skuInfo(db: Database, skuId: number) {
     sku_name: sku.sku_name,
     goods_name: stat.goods_name,
     sku_spec_format: jsonText(asArray<SpecItem>(sku.sku_spec_format)),
-    price: yuan(row.price),
-    market_price: yuan(row.market_price),
-    discount_price: yuan(row.discount_price),
+    ...wirePrices(row, now),
     promotion_type: row.promotion_type,
     start_time: row.start_time,
     end_time: row.end_time,
     stock: row.stock,
-    sale_num: row.sale_num,
+    sale_num: row.goods_sales,
     sku_image: sku.sku_image,
     sku_images: sku.sku_images,
     max_buy: row.max_buy,

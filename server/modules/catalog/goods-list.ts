@@ -3,8 +3,9 @@ import type { Database } from '../../db/index.ts'
 import { cachedMany } from '../../db/cache.ts'
 import { pageOffset, paged, type Paged } from '../../db/paging.ts'
 import { errors, msg } from '../../http/envelope.ts'
-import { yuan } from '../../http/money.ts'
 import { indexedPage } from './list-index.ts'
+import { goodsSalesSql, payPriceSql, wirePrices } from './numbers.ts'
+import type { NamedAttr } from './params.ts'
 
 // Goods lists (search, category, shop, recommend): what a sale changes (price, stock, sale_num,
 // state) is read by one indexed query per call; visitors' whole answers are cached until the
@@ -26,6 +27,8 @@ export interface GoodsListFilter {
   is_free_shipping?: 0 | 1
   is_own?: 0 | 1
   attr?: Array<{ attr_id: number; attr_value_id: number }>
+  /** the readable filter resolved (resolveNamedAttrs): per attribute name, the value ids that match */
+  attr_names?: Array<{ name: string; values: string[]; value_ids: number[] }>
   site_id?: number
   /** any of these shops (a platform coupon for shop groups) */
   site_ids?: number[]
@@ -55,7 +58,7 @@ async function tsqueryOf(db: Database, keyword: string): Promise<string | null> 
   return q
 }
 
-function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expression<SqlBool>> {
+function listConditions(f: GoodsListFilter, tsquery: string | null, now: number): Array<Expression<SqlBool>> {
   // one card per goods: its default sku stands for it in lists
   const where: Array<Expression<SqlBool>> = [sql<SqlBool>`gs.on_sale`, sql<SqlBool>`gs.is_default = 1`]
   if (tsquery !== null) where.push(sql<SqlBool>`gs.search_text @@ ${tsquery}::tsquery`)
@@ -63,8 +66,9 @@ function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expre
     where.push(sql<SqlBool>`${sql.ref(`gs.category_id_${f.category_level}`)} = ${f.category_id}`)
   }
   if (f.brand_id) where.push(sql<SqlBool>`gs.brand_id = ${f.brand_id}`)
-  if (f.min_price !== undefined) where.push(sql<SqlBool>`gs.discount_price >= ${f.min_price}`)
-  if (f.max_price !== undefined) where.push(sql<SqlBool>`gs.discount_price <= ${f.max_price}`)
+  // the price a card shows (numbers.ts): a discount that has ended no longer counts
+  if (f.min_price !== undefined) where.push(sql<SqlBool>`${payPriceSql('gs', now)} >= ${f.min_price}`)
+  if (f.max_price !== undefined) where.push(sql<SqlBool>`${payPriceSql('gs', now)} <= ${f.max_price}`)
   if (f.is_free_shipping === 1) where.push(sql<SqlBool>`gs.is_free_shipping = 1`)
   if (f.is_own === 1) where.push(sql<SqlBool>`gs.is_own = 1`)
   if (f.site_id) where.push(sql<SqlBool>`gs.site_id = ${f.site_id}`)
@@ -88,25 +92,30 @@ function listConditions(f: GoodsListFilter, tsquery: string | null): Array<Expre
       )
     }
   }
+  for (const named of f.attr_names ?? []) {
+    // one attribute name (it may exist in several level-1 categories): any of its values
+    where.push(sql<SqlBool>`gs.goods_id in (select goods_id from goods_attr_value_map where attr_value_id = any(${named.value_ids}::int[]))`)
+  }
   return where
 }
 
+// sales and prices are the numbers the cards show (numbers.ts): the goods' sales, the price paid now
 function orderSql(f: GoodsListFilter) {
   const dir = f.sort === 'asc' ? sql`asc` : sql`desc`
   switch (f.order) {
     case 'sale_num':
-      return sql`gs.sale_num ${dir}, gs.sku_id ${dir}`
+      return sql`goods_sales ${dir}, gs.sku_id ${dir}`
     case 'discount_price':
-      return sql`gs.discount_price ${dir}, gs.sku_id ${dir}`
+      return sql`pay_price ${dir}, gs.sku_id ${dir}`
     case 'create_time':
       return sql`gs.create_time ${dir}, gs.sku_id ${dir}`
     default:
       // the default ("综合") order: best sellers first, whatever `sort` says
-      return sql`gs.sale_num desc, gs.sku_id desc`
+      return sql`goods_sales desc, gs.sku_id desc`
   }
 }
 
-/** what a sale changes: read live on every list call (or from the index the notifications keep in step) */
+/** what a sale changes: read live on every list call */
 export interface ListRow {
   goods_id: number
   sku_id: number
@@ -114,7 +123,8 @@ export interface ListRow {
   market_price: number
   discount_price: number
   stock: number
-  sale_num: number
+  /** the goods' sales (numbers.ts) */
+  goods_sales: number
   site_id: number
   website_id: number
   is_own: number
@@ -153,16 +163,14 @@ async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, Sku
   })
 }
 
-export function listItem(r: ListRow, t: SkuText) {
+export function listItem(r: ListRow, t: SkuText, now: number) {
   return {
     goods_id: r.goods_id,
     sku_id: r.sku_id,
     sku_name: t.sku_name,
-    price: yuan(r.price),
-    market_price: yuan(r.market_price),
-    discount_price: yuan(r.discount_price),
+    ...wirePrices(r, now),
     stock: r.stock,
-    sale_num: r.sale_num,
+    sale_num: r.goods_sales,
     sku_image: t.sku_image,
     goods_name: t.goods_name,
     site_id: r.site_id,
@@ -185,12 +193,14 @@ export type GoodsListItem = ReturnType<typeof listItem>
 /**
  * One page of goods and the number of matches. From the in-process index (list-index.ts) when it
  * can answer; otherwise — or with `via: 'sql'`, which the index's own test compares against — by SQL.
+ * Both order and filter by the numbers the cards show (numbers.ts).
  */
 export async function goodsPage(
   db: Database,
   f: GoodsListFilter,
   page: number,
   pageSize: number,
+  now: number,
   options: { via?: 'index' | 'sql' } = {},
 ): Promise<Paged<GoodsListItem>> {
   let tsquery: string | null = null
@@ -200,21 +210,29 @@ export async function goodsPage(
     if (tsquery === null) return paged(0, pageSize, [])
   }
   const offset = pageOffset(page, pageSize)
-  const found = (options.via === 'sql' ? null : await indexedPage(db, f, tsquery, offset, pageSize)) ?? (await sqlPage(db, f, tsquery, page, pageSize))
+  const found =
+    (options.via === 'sql' ? null : await indexedPage(db, f, tsquery, offset, pageSize, now)) ?? (await sqlPage(db, f, tsquery, page, pageSize, now))
   const texts = await skuTexts(db, found.rows.map((r) => r.sku_id))
   const list = found.rows.flatMap((r) => {
     const t = texts.get(`sku:${r.sku_id}`)
-    return t ? [listItem(r, t)] : []
+    return t ? [listItem(r, t, now)] : []
   })
   return paged(found.count, pageSize, list)
 }
 
-async function sqlPage(db: Database, f: GoodsListFilter, tsquery: string | null, page: number, pageSize: number): Promise<{ count: number; rows: ListRow[] }> {
-  const where = sql.join(listConditions(f, tsquery), sql` and `)
+async function sqlPage(
+  db: Database,
+  f: GoodsListFilter,
+  tsquery: string | null,
+  page: number,
+  pageSize: number,
+  now: number,
+): Promise<{ count: number; rows: ListRow[] }> {
+  const where = sql.join(listConditions(f, tsquery, now), sql` and `)
   // one round trip, and only over goods_sku: the page's rows plus the number of matches
   const result = await sql<ListRow & { total: number }>`
     select count(*) over ()::int as total, gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price,
-      gs.stock, gs.sale_num, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type,
+      ${payPriceSql('gs', now)} as pay_price, ${goodsSalesSql('gs')} as goods_sales, gs.stock, gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type,
       gs.start_time, gs.end_time, gs.is_virtual
     from goods_sku gs
     where ${where}
@@ -228,8 +246,55 @@ async function sqlPage(db: Database, f: GoodsListFilter, tsquery: string | null,
   return { count: c.rows[0]?.total ?? 0, rows: [] }
 }
 
+/** the readable attribute filter's names → value ids; names or values the catalog does not know are left out */
+export async function resolveNamedAttrs(db: Database, picks: NamedAttr[]): Promise<Array<NamedAttr & { value_ids: number[] }>> {
+  if (picks.length === 0) return []
+  const rows = await db
+    .selectFrom('goods_attribute_value as v')
+    .innerJoin('goods_attribute as a', 'a.attr_id', 'v.attr_id')
+    .select(['a.attr_name', 'v.attr_value_name', 'v.attr_value_id'])
+    .where('a.attr_name', 'in', picks.map((p) => p.name))
+    .where('v.attr_value_name', 'in', picks.flatMap((p) => p.values))
+    .execute()
+  return picks.flatMap((p) => {
+    const hits = rows.filter((r) => r.attr_name === p.name && p.values.includes(r.attr_value_name))
+    const values = p.values.filter((v) => hits.some((h) => h.attr_value_name === v))
+    return hits.length ? [{ name: p.name, values, value_ids: hits.map((h) => h.attr_value_id) }] : []
+  })
+}
+
+/**
+ * Facets of a list (decision 015 §2): the brands and the attribute values of the goods the filter
+ * finds, with their goods counts, in one query over the same conditions as the list (indexed:
+ * goods_sku's filters, goods_attr_value_map by goods). Brands count without the brand filter (the
+ * brand row offers the others); attributes count within everything.
+ */
+export async function goodsFacets(db: Database, f: GoodsListFilter, now: number) {
+  let tsquery: string | null = null
+  if (f.keyword) {
+    tsquery = await tsqueryOf(db, f.keyword)
+    if (tsquery === null) return { total: 0, brands: [], values: [] }
+  }
+  const where = sql.join(listConditions({ ...f, brand_id: undefined }, tsquery, now), sql` and `)
+  const brand = f.brand_id ?? 0
+  const rows = await sql<{ kind: 't' | 'b' | 'a'; id: number; value_id: number; n: number }>`
+    with m as (select gs.goods_id, gs.brand_id from goods_sku gs where ${where}),
+    f as (select goods_id from m where ${brand} = 0 or brand_id = ${brand})
+    select 't' as kind, 0 as id, 0 as value_id, count(*)::int as n from f
+    union all
+    select 'b' as kind, brand_id as id, 0 as value_id, count(*)::int as n from m group by brand_id
+    union all
+    select 'a', av.attr_id, av.attr_value_id, count(*)::int from f join goods_attr_value_map av on av.goods_id = f.goods_id
+    group by av.attr_id, av.attr_value_id`.execute(db)
+  return {
+    total: rows.rows.find((r) => r.kind === 't')?.n ?? 0,
+    brands: rows.rows.filter((r) => r.kind === 'b').map((r) => ({ brand_id: r.id, n: r.n })),
+    values: rows.rows.filter((r) => r.kind === 'a').map((r) => ({ attr_id: r.id, attr_value_id: r.value_id, n: r.n })),
+  }
+}
+
 /** on-sale goods by sales, optionally within a category of any level */
-export async function recommend(db: Database, pageSize: number, categoryId?: number) {
+export async function recommend(db: Database, pageSize: number, now: number, categoryId?: number) {
   const f: GoodsListFilter = { order: 'sale_num', sort: 'desc' }
   if (categoryId) {
     const level = await categoryLevel(db, categoryId)
@@ -237,5 +302,5 @@ export async function recommend(db: Database, pageSize: number, categoryId?: num
     f.category_id = categoryId
     f.category_level = level
   }
-  return goodsPage(db, f, 1, pageSize)
+  return goodsPage(db, f, 1, pageSize, now)
 }

@@ -64,8 +64,8 @@ async function makeQueries(rng: Rng, n: number) {
 async function compareAll() {
   let nonEmpty = 0
   for (const q of queries) {
-    const viaSql = await goodsPage(t.db, q.f, q.page, q.pageSize, { via: 'sql' })
-    const viaIndex = await goodsPage(t.db, q.f, q.page, q.pageSize)
+    const viaSql = await goodsPage(t.db, q.f, q.page, q.pageSize, t.clock.now(), { via: 'sql' })
+    const viaIndex = await goodsPage(t.db, q.f, q.page, q.pageSize, t.clock.now())
     expect(viaIndex, JSON.stringify(q)).toEqual(viaSql)
     if (viaSql.list.length) nonEmpty++
   }
@@ -109,7 +109,7 @@ describe('the goods list index', () => {
     await sql`update goods_sku set sku_name = sku_name || ' 限量版Zq9' where sku_id = any(${ids.slice(45, 50)}::int[])`.execute(t.db)
     await sql`delete from goods_attr_value_map where goods_id = any(${skus.slice(50, 60).map((s) => s.goods_id)}::int[])`.execute(t.db)
     // the very next read, no waiting: each of these writes notified
-    const renamed = await goodsPage(t.db, { keyword: '限量版Zq9' }, 1, 20)
+    const renamed = await goodsPage(t.db, { keyword: '限量版Zq9' }, 1, 20, t.clock.now())
     expect(renamed.list.map((g) => g.sku_id).sort()).toEqual(ids.slice(45, 50).sort())
     expect(listIndexVersion(t.db)).toBeGreaterThan(before!)
     await compareAll()

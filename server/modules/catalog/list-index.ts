@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { catalogVersion } from '../../db/response-cache.ts'
 import type { GoodsListFilter, ListRow } from './goods-list.ts'
+import { goodsSalesSql } from './numbers.ts'
+import { effectivePrice } from './stock.ts'
 
 // The goods lists' in-process index (issue 14, docs/decisions/011-mixed-workload-speed.md): every
 // listed sku (on sale, the default sku of its goods) with the columns lists filter, sort and show,
@@ -39,6 +41,8 @@ interface Snapshot {
   matches: Map<string, Set<Entry> | null>
   /** goods_id → its attribute values as "attr_id:attr_value_id" */
   attrs: Map<number, Set<string>>
+  /** goods_id → its attribute value ids (the readable filter, attr_names) */
+  valueIds: Map<number, Set<number>>
   shopCategories: Array<{ category_id: number; pid: number }>
 }
 
@@ -56,7 +60,7 @@ async function load(db: Database, version: number): Promise<Snapshot> {
   // three reads; the first one names every column the list rows carry
   const [rows, attrRows, shopCategories] = await Promise.all([
     sql<Entry & { lexemes: string[] }>`
-      select gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price, gs.stock, gs.sale_num,
+      select gs.goods_id, gs.sku_id, gs.price, gs.market_price, gs.discount_price, gs.stock, ${goodsSalesSql('gs')} as goods_sales,
         gs.site_id, gs.website_id, gs.is_own, gs.is_free_shipping, gs.promotion_type, gs.start_time, gs.end_time,
         gs.is_virtual, gs.category_id_1, gs.category_id_2, gs.category_id_3, gs.brand_id, gs.shop_category_id,
         gs.create_time, tsvector_to_array(gs.search_text) as lexemes
@@ -76,13 +80,17 @@ async function load(db: Database, version: number): Promise<Snapshot> {
     }
   }
   const attrs = new Map<number, Set<string>>()
+  const valueIds = new Map<number, Set<number>>()
   for (const a of attrRows.rows) {
     let set = attrs.get(a.goods_id)
     if (!set) attrs.set(a.goods_id, (set = new Set()))
     set.add(`${a.attr_id}:${a.attr_value_id}`)
+    let ids = valueIds.get(a.goods_id)
+    if (!ids) valueIds.set(a.goods_id, (ids = new Set()))
+    ids.add(a.attr_value_id)
   }
   if (process.env.DEBUG_DB_QUEUE === '1') process.stdout.write(`index load v${version} ${(performance.now() - t0).toFixed(1)} ms\n`)
-  return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, shopCategories: shopCategories.rows }
+  return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows }
 }
 
 /** the snapshot for the catalog as this process knows it now; null when there can be none */
@@ -148,18 +156,25 @@ function matching(snap: Snapshot, tsquery: string): Set<Entry> | null {
   return result
 }
 
-function sortKey(f: GoodsListFilter): { key: 'sale_num' | 'discount_price' | 'create_time'; desc: boolean } {
+// the orders of goods-list.ts orderSql: the goods' sales, the price paid now (numbers.ts), the time listed
+function sortKey(f: GoodsListFilter): { key: 'goods_sales' | 'pay_price' | 'create_time'; desc: boolean } {
   // the default ("综合") order: best sellers first, whatever `sort` says
-  if (!f.order) return { key: 'sale_num', desc: true }
-  return { key: f.order, desc: f.sort !== 'asc' }
+  if (!f.order) return { key: 'goods_sales', desc: true }
+  const key = f.order === 'sale_num' ? 'goods_sales' : f.order === 'discount_price' ? 'pay_price' : 'create_time'
+  return { key, desc: f.sort !== 'asc' }
 }
 
-function sortedEntries(snap: Snapshot, f: GoodsListFilter): Entry[] {
+function sortedEntries(snap: Snapshot, f: GoodsListFilter, now: number): Entry[] {
   const { key, desc } = sortKey(f)
+  const sign = desc ? -1 : 1
+  if (key === 'pay_price') {
+    // the price paid depends on the time (a limited-time discount starts or ends): sorted per call
+    const pay = new Map(snap.entries.map((e) => [e, effectivePrice(e, now)]))
+    return [...snap.entries].sort((a, b) => sign * (pay.get(a)! - pay.get(b)! || a.sku_id - b.sku_id))
+  }
   const name = `${key}:${desc ? 'desc' : 'asc'}`
   let list = snap.sorted.get(name)
   if (!list) {
-    const sign = desc ? -1 : 1
     list = [...snap.entries].sort((a, b) => sign * (a[key] - b[key] || a.sku_id - b.sku_id))
     snap.sorted.set(name, list)
   }
@@ -167,7 +182,7 @@ function sortedEntries(snap: Snapshot, f: GoodsListFilter): Entry[] {
 }
 
 /** the test one entry must pass, or null when the filter cannot be answered here */
-function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null): ((e: Entry) => boolean) | null {
+function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null, now: number): ((e: Entry) => boolean) | null {
   const tests: Array<(e: Entry) => boolean> = []
   if (tsquery !== null) {
     const hits = matching(snap, tsquery)
@@ -181,8 +196,9 @@ function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null): 
     tests.push((e) => e[column] === id)
   }
   if (f.brand_id) tests.push((e) => e.brand_id === f.brand_id)
-  if (f.min_price !== undefined) tests.push((e) => e.discount_price >= f.min_price!)
-  if (f.max_price !== undefined) tests.push((e) => e.discount_price <= f.max_price!)
+  // the price a card shows (numbers.ts): a discount that has ended no longer counts
+  if (f.min_price !== undefined) tests.push((e) => effectivePrice(e, now) >= f.min_price!)
+  if (f.max_price !== undefined) tests.push((e) => effectivePrice(e, now) <= f.max_price!)
   if (f.is_free_shipping === 1) tests.push((e) => e.is_free_shipping === 1)
   if (f.is_own === 1) tests.push((e) => e.is_own === 1)
   if (f.site_id) tests.push((e) => e.site_id === f.site_id)
@@ -210,6 +226,14 @@ function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null): 
       return own !== undefined && groups.every((g) => g.some((v) => own.has(v)))
     })
   }
+  for (const named of f.attr_names ?? []) {
+    // one attribute name (it may exist in several level-1 categories): any of its values
+    const ids = named.value_ids
+    tests.push((e) => {
+      const own = snap.valueIds.get(e.goods_id)
+      return own !== undefined && ids.some((id) => own.has(id))
+    })
+  }
   return (e) => tests.every((t) => t(e))
 }
 
@@ -223,14 +247,15 @@ export async function indexedPage(
   tsquery: string | null,
   offset: number,
   limit: number,
+  now: number,
 ): Promise<{ count: number; rows: ListRow[] } | null> {
   const snap = await snapshot(db)
   if (!snap) return null
-  const test = predicate(snap, f, tsquery)
+  const test = predicate(snap, f, tsquery, now)
   if (!test) return null
   const rows: ListRow[] = []
   let count = 0
-  for (const e of sortedEntries(snap, f)) {
+  for (const e of sortedEntries(snap, f, now)) {
     if (!test(e)) continue
     if (count >= offset && rows.length < limit) rows.push(e)
     count++

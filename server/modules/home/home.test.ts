@@ -45,7 +45,7 @@ describe('pc/floors', () => {
     const slot = slots(first.data, 'goods')[0]!
     const [gone, repriced] = slot.value.sku_ids as [number, number]
     await t.handle.db.updateTable('goods_sku').set({ on_sale: false }).where('sku_id', '=', gone).execute()
-    await t.handle.db.updateTable('goods_sku').set({ discount_price: 4321 }).where('sku_id', '=', repriced).execute()
+    await t.handle.db.updateTable('goods_sku').set({ price: 4321, discount_price: 4321, promotion_type: 0 }).where('sku_id', '=', repriced).execute()
     const next = await t.call<Floor[]>('/api/pc/floors')
     const list = slots(next.data, 'goods')[0]!.value.list!
     expect(list.some((g) => g.sku_id === gone)).toBe(false)

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { yuan } from '../../http/money.ts'
+import { goodsSalesSql, wirePrices } from '../catalog/numbers.ts'
 import { cached } from '../../db/cache.ts'
 
 // Home floors (reference §8.1). The floor layouts, their brand/category tiles and the goods tiles'
@@ -85,12 +85,12 @@ async function floorLayouts(db: Database): Promise<{ floors: Floor[]; goods: Map
   })
 }
 
-export async function floors(db: Database) {
+export async function floors(db: Database, now: number) {
   const { floors: layouts, goods: text, skuIds } = await floorLayouts(db)
   const live = skuIds.length
     ? await db
-        .selectFrom('goods_sku')
-        .select(['sku_id', 'price', 'market_price', 'discount_price', 'stock', 'sale_num', 'promotion_type'])
+        .selectFrom('goods_sku as gs')
+        .select(['sku_id', 'price', 'market_price', 'discount_price', 'stock', goodsSalesSql('gs').as('sale_num'), 'promotion_type', 'start_time', 'end_time'])
         // one array parameter rather than one parameter per id
         .where(sql<SqlBool>`sku_id = any(${skuIds}::int[])`)
         .where('on_sale', '=', true)
@@ -100,7 +100,9 @@ export async function floors(db: Database) {
     live.flatMap((r) => {
       const t = text.get(r.sku_id)
       if (!t) return []
-      const tile = { ...t, ...r, price: yuan(r.price), market_price: yuan(r.market_price), discount_price: yuan(r.discount_price) }
+      // the catalog's numbers (catalog/numbers.ts), as every other card shows them
+      const { start_time: _start, end_time: _end, ...numbers } = r
+      const tile = { ...t, ...numbers, ...wirePrices(r, now) }
       return [[r.sku_id, tile] as const]
     }),
   )

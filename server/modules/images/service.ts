@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 import type { Database } from '../../db/index.ts'
 import type { Lang } from '../../http/envelope.ts'
 import { glossary } from '../../i18n/glossary.ts'
+import { KINDS } from '../../db/seed/catalog-kinds.ts'
 import {
   DEFAULT_KINDS, ILLUSTRATION_OF, banner, categoryIcon, goodsImage, hueOf, monogram, placeholder, serviceIcon, wordmark,
   type Size,
@@ -73,6 +74,10 @@ export async function renderImage(db: Database, publicUrl: string, kind: string,
 
 type Translate = (text: string) => string
 
+/** the picture of a kind of goods (its level-3 category, catalog-kinds.ts), else of its level-1 category */
+const pictureOf = (l3: string | null | undefined, l1: string | null | undefined) =>
+  (l3 && Object.hasOwn(KINDS, l3) ? KINDS[l3]!.picture : undefined) ?? ILLUSTRATION_OF[l1 ?? ''] ?? 'box'
+
 /** "title subtitle": Chinese splits at the first space, English (from the glossary) at " — " */
 function titleParts(zh: string, t: Translate): [string, string] {
   const en = t(zh)
@@ -99,7 +104,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
       const label = row.brand_name && row.l3 ? `${row.brand_name} ${row.l3}` : row.goods_name
       return goodsImage({
         name: label,
-        illustration: ILLUSTRATION_OF[row.l1 ?? ''] ?? 'box',
+        illustration: pictureOf(row.l3, row.l1),
         hue: hueOf(row.category_id_1 * 7 + Number(m[1])),
         variant: Number(m[2] ?? 0),
         size,
@@ -125,7 +130,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
       if (!row) return null
       const hue = hueOf(Number(m[2]) + 11)
       if (m[1]) return banner({ title: t(row.category_name), subtitle: t('品类好物 限时特惠'), button: t('立即查看 ›'), hue, width: 200, height: 400, size })
-      return categoryIcon({ name: t(row.category_name), illustration: ILLUSTRATION_OF[row.l1 ?? ''] ?? 'box', hue, size })
+      return categoryIcon({ name: t(row.category_name), illustration: pictureOf(row.category_name, row.l1), hue, size })
     }
     case 'brand': {
       const row = await db.selectFrom('goods_brand').select(['brand_name', 'brand_desc']).where('brand_id', '=', Number(m[2])).executeTakeFirst()

@@ -1,3 +1,5 @@
+import { KIND_ART } from './kinds-art.ts'
+
 // Drawing of the generated storefront images. Every piece of text is escaped; colours and shapes
 // come from numbers only, so nothing a request sends can reach the markup unescaped.
 
@@ -54,7 +56,7 @@ const px = (size: Size) => (size ? PIXELS[size] : undefined)
 
 export function goodsImage(o: { name: string; illustration: string; hue: number; variant: number; size: Size }) {
   const h = (o.hue + o.variant * 37) % 360
-  const art = ILLUSTRATIONS[o.illustration] ?? ILLUSTRATIONS.box!
+  const art = ILLUSTRATIONS[o.illustration] ?? KIND_ART[o.illustration] ?? ILLUSTRATIONS.box!
   const tilt = o.variant % 2 ? -8 : 6
   return svg(
     800,
@@ -146,7 +148,7 @@ function isLight(color?: string) {
 }
 
 export function categoryIcon(o: { name: string; illustration: string; hue: number; size: Size }) {
-  const art = ILLUSTRATIONS[o.illustration] ?? ILLUSTRATIONS.box!
+  const art = ILLUSTRATIONS[o.illustration] ?? KIND_ART[o.illustration] ?? ILLUSTRATIONS.box!
   return svg(
     160,
     160,

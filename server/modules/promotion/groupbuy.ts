@@ -93,7 +93,7 @@ async function groupbuySkus(db: Database, groupbuyId: number) {
 
 export async function groupbuyDetail(db: Database, groupbuyId: number, memberId: number | null, now: number) {
   const row = await groupbuyRow(db, groupbuyId)
-  const [detail, skus, bought] = await Promise.all([skuDetail(db, row.sku_id, null), groupbuySkus(db, groupbuyId), quotaUsed(db, 'groupbuy', groupbuyId, memberId)])
+  const [detail, skus, bought] = await Promise.all([skuDetail(db, row.sku_id, null, now), groupbuySkus(db, groupbuyId), quotaUsed(db, 'groupbuy', groupbuyId, memberId)])
   return {
     ...detail,
     goods_sku_detail: { ...detail.goods_sku_detail, ...wire(row, now), sku_name: detail.goods_sku_detail.sku_name, purchased_num: bought, groupbuy_sku_list: skus },
@@ -103,7 +103,7 @@ export async function groupbuyDetail(db: Database, groupbuyId: number, memberId:
 /** switching spec on the group-buy detail: the SKU's fields with its group-buy price */
 export async function groupbuyInfo(db: Database, groupbuyId: number, skuId: number, now: number) {
   const row = await groupbuyRow(db, groupbuyId, skuId)
-  const info = await skuInfo(db, skuId)
+  const info = await skuInfo(db, skuId, now)
   return { ...info, ...wire(row, now), sku_name: info.sku_name }
 }
 

@@ -119,7 +119,7 @@ export async function seckillGoodsRow(db: Database, id: number) {
 export async function seckillGoodsDetail(db: Database, id: number, memberId: number | null, now: number) {
   const row = await seckillGoodsRow(db, id)
   if (!row.buyable) throw promotionNotFound()
-  const [detail, bought] = await Promise.all([skuDetail(db, row.sku_id, null), quotaUsed(db, 'seckill', id, memberId, seckillPeriod(now))])
+  const [detail, bought] = await Promise.all([skuDetail(db, row.sku_id, null, now), quotaUsed(db, 'seckill', id, memberId, seckillPeriod(now))])
   const w = goodsWire(row, now)
   return {
     ...detail,

@@ -103,7 +103,7 @@ export async function topicGoodsRow(db: Database, id: number) {
 
 export async function topicGoodsDetail(db: Database, id: number, memberId: number | null, now: number) {
   const row = await topicGoodsRow(db, id)
-  const [detail, bought] = await Promise.all([skuDetail(db, row.sku_id, null), quotaUsed(db, 'topic', id, memberId)])
+  const [detail, bought] = await Promise.all([skuDetail(db, row.sku_id, null, now), quotaUsed(db, 'topic', id, memberId)])
   return {
     ...detail,
     goods_sku_detail: { ...detail.goods_sku_detail, ...goodsWire(row, now), sku_name: detail.goods_sku_detail.sku_name, purchased_num: bought },

@@ -65,7 +65,8 @@ export async function shopInfo(db: Database, siteId: number) {
     .executeTakeFirst()
   if (!row) throw shopNotFound()
   // the number of its listed goods: from the goods list index when it runs, else counted
-  const indexed = await indexedPage(db, { site_id: siteId }, null, 0, 0)
+  // (no price filter or price order: the time passed does not matter)
+  const indexed = await indexedPage(db, { site_id: siteId }, null, 0, 0, 0)
   const goodsCount = indexed
     ? { n: indexed.count }
     : await db

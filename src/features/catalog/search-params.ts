@@ -20,8 +20,8 @@ export const listSearchSchema = searchSchema({
   max_price: field.num(0, 9_999_999),
   is_free_shipping: field.int(0, 1),
   is_own: field.int(0, 1),
-  /** JSON [{attr_id, attr_value_id}] as in the contract's `attr` param */
-  attr: field.str(500),
+  /** readable `name:value|value,…` (decision 015); an old link's JSON ids arrive parsed: kept as JSON text */
+  attr: (raw: unknown) => field.str(500)(Array.isArray(raw) ? JSON.stringify(raw) : raw),
   /** a platform coupon's goods (the coupon's "use it", reference §2.7) */
   platform_coupon_type: optId,
   order: field.oneOf(goodsSortKeys),

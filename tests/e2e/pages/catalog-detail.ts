@@ -23,6 +23,16 @@ export class CatalogDetailPage extends PageModel {
   async seeTitleContains(text: string) {
     await expect(this.page.getByTestId('goods-title')).toContainText(text)
   }
+  /** 售价, the struck 原价 and 累计销量 as the detail shows them */
+  async seeNumbers(n: { price: string; struck: string; sales: string }) {
+    await expect(this.page.getByTestId('goods-price')).toHaveText(n.price)
+    if (n.struck) await expect(this.page.getByTestId('goods-struck-price')).toHaveText(n.struck)
+    else await expect(this.page.getByTestId('goods-struck-price')).toHaveCount(0)
+    await expect(this.page.getByTestId('goods-sales')).toHaveText(n.sales)
+  }
+  async seeSales(sales: string) {
+    await expect(this.page.getByTestId('goods-sales')).toHaveText(sales)
+  }
   async seePrice(price: string) {
     await expect(this.page.getByTestId('goods-price')).toHaveText(`￥${price}`)
   }

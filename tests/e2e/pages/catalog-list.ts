@@ -31,6 +31,25 @@ export class CatalogListPage extends PageModel {
   async clickFirstGoods() {
     await this.page.getByTestId('goods-card').first().getByRole('link').last().click()
   }
+  /** the numbers a card shows: 售价, the struck 原价 (or ''), the paid count */
+  async cardNumbers(index: number) {
+    const card = this.cards().nth(index)
+    const struck = card.getByTestId('card-struck-price')
+    return {
+      price: (await card.getByTestId('card-price').innerText()).trim(),
+      struck: (await struck.count()) ? (await struck.innerText()).trim() : '',
+      sales: /\d+/.exec(await card.getByTestId('card-sales').innerText())?.[0] ?? '',
+    }
+  }
+  async clickGoods(index: number) {
+    await this.cards().nth(index).getByRole('link').last().click()
+  }
+  brandButtons() {
+    return this.page.getByRole('region', { name: '筛选条件' }).getByRole('listitem').filter({ has: this.page.locator('img') })
+  }
+  async seeAttributeRow(name: string) {
+    await expect(this.page.getByRole('region', { name: '筛选条件' })).toContainText(name)
+  }
   cards() {
     return this.page.getByTestId('goods-card')
   }

@@ -17,11 +17,3 @@ export const brandPageQuery = (page: number) =>
     queryFn: () => requestData<Paged<Brand>>('/api/goodsbrand/page', { page, page_size: BRAND_PAGE_SIZE }),
     staleTime: 5 * 60_000,
   })
-
-/** every brand (up to the server's page-size cap): the brand filter of a search without a category */
-export const allBrandsQuery = () =>
-  queryOptions({
-    queryKey: ['goodsbrand', 'page', 'all'],
-    queryFn: () => requestData<Paged<Brand>>('/api/goodsbrand/page', { page: 1, page_size: 100 }),
-    staleTime: 10 * 60_000,
-  })

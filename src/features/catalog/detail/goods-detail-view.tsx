@@ -21,8 +21,8 @@ import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import * as css from './detail.css.ts'
-import { toFen } from '../../../lib/money.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { struckPrice } from '../../../lib/catalog-numbers.ts'
 
 export interface PurchaseHandlers {
   /** wired by the cart feature; without them a member sees the buttons disabled */
@@ -68,6 +68,8 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
   const secondsLeftAt = useCallback((serverNow: number) => discountSecondsLeft(sku, serverNow), [sku])
   const discountLeft = useServerCountdown(secondsLeftAt, detail.timestamp, detail.receivedAt)
   const onDiscount = sku.promotion_type === 1 && discountLeft > 0
+  // 原价 (decision 015): the same crossed-out price as on every card
+  const struck = struckPrice(sku, sku.discount_price)
   const groups = specGroups(sku)
   const limits = quantityLimits(sku)
   const soldOut = limits.max <= 0
@@ -119,42 +121,25 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
             </div>
           )}
           <div className={css.priceBox}>
-            {onDiscount ? (
+            <span className={css.label}>{onDiscount ? <Trans>折扣价</Trans> : <Trans>价格</Trans>}</span>
+            <span data-testid="goods-price">
+              <Price value={sku.discount_price} size="xl" />
+            </span>
+            {struck && (
               <>
-                <span className={css.label}>
-                  <Trans>折扣价</Trans>
-                </span>
-                <span data-testid="goods-price">
-                  <Price value={sku.discount_price} size="xl" />
-                </span>
                 <span className={css.label}>
                   <Trans>原价</Trans>
                 </span>
-                <Price value={sku.price} size="sm" struck />
-              </>
-            ) : (
-              <>
-                <span className={css.label}>
-                  <Trans>价格</Trans>
+                <span data-testid="goods-struck-price">
+                  <Price value={struck} size="sm" struck />
                 </span>
-                <span data-testid="goods-price">
-                  <Price value={sku.discount_price} size="xl" />
-                </span>
-                {toFen(sku.market_price) > toFen(sku.discount_price) && (
-                  <>
-                    <span className={css.label}>
-                      <Trans>市场价</Trans>
-                    </span>
-                    <Price value={sku.market_price} size="sm" struck />
-                  </>
-                )}
               </>
             )}
           </div>
           <div className={css.statRow}>
             <span>
               <Trans>
-                累计销量 <b className={css.statNum}>{sku.sale_num}</b>
+                累计销量 <b className={css.statNum} data-testid="goods-sales">{sku.sale_num}</b>
               </Trans>
             </span>
             <span>

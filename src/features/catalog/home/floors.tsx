@@ -4,12 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot } from '../api/get-floors.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
-import { toFen } from '../../../lib/money.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** the home floors (reference §8.1): three layouts chosen by block_name */
@@ -92,7 +91,7 @@ function GoodsTile({ goods }: { goods: FloorGoods }) {
       {goods.introduction && <span className={css.tileIntro} lang={shopLang(goods.introduction)}>{goods.introduction}</span>}
       <span className={css.tilePrice}>
         <Price value={goods.discount_price} size="md" />
-        {toFen(goods.market_price) > toFen(goods.discount_price) && <Price value={goods.market_price} size="sm" struck />}
+        <StruckPrice goods={goods} paid={goods.discount_price} />
       </span>
     </Link>
   )

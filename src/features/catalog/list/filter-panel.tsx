@@ -2,26 +2,33 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '../../../ui/checkbox.tsx'
 import { Img } from '../../../ui/img.tsx'
-import type { RelevanceAttribute, RelevanceInfo } from '../api/get-relevance-info.ts'
+import type { FacetAttribute, Facets } from '../api/get-goods-facets.ts'
 import { setAttrValues, type AttrPick } from './list-params.ts'
 import * as css from './goods-list.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
 export interface FilterPanelProps {
-  info: RelevanceInfo
+  info: Facets
   brandId: number | undefined
   picks: AttrPick[]
   onBrand: (brandId: number | undefined) => void
   onAttrs: (picks: AttrPick[]) => void
 }
 
-/** brands (by initial) and attribute values of the category; attributes can be multi-selected */
+// brands shown before "more": two full rows of the grid (never a row cut in half)
+const BRAND_ROWS_SHOWN = 2
+const BRANDS_PER_ROW = 8
+
+/** brands (by initial) and attribute values of what the list finds (facets); attributes can be multi-selected */
 export function FilterPanel({ info, brandId, picks, onBrand, onAttrs }: FilterPanelProps) {
   const { t } = useLingui()
   const [initial, setInitial] = useState('')
-  const pickedAttrs = new Set(picks.map((p) => p.attr_id))
-  const brands = info.brand_list.filter((b) => !initial || b.brand_initial === initial)
-  const attributes = info.attribute_list.filter((a) => !pickedAttrs.has(a.attr_id) && a.child.length > 0)
+  const [allBrands, setAllBrands] = useState(false)
+  const pickedAttrs = new Set(picks.map((p) => p.key))
+  const matching = info.brand_list.filter((b) => !initial || b.brand_initial === initial)
+  const more = matching.length > BRAND_ROWS_SHOWN * BRANDS_PER_ROW
+  const brands = more && !allBrands ? matching.slice(0, BRAND_ROWS_SHOWN * BRANDS_PER_ROW) : matching
+  const attributes = info.attribute_list.filter((a) => !pickedAttrs.has(a.attr_key) && a.child.length > 0)
   const showBrands = !brandId && info.brand_list.length > 0
   if (!showBrands && attributes.length === 0) return null
   return (
@@ -32,7 +39,7 @@ export function FilterPanel({ info, brandId, picks, onBrand, onAttrs }: FilterPa
             <Trans>品牌</Trans>
           </div>
           <div className={css.filterBody}>
-            {info.brand_initial_list.length > 1 && (
+            {info.brand_initial_list.length > 1 && info.brand_list.length > BRANDS_PER_ROW && (
               <div className={css.initials}>
                 <button type="button" className={css.initial} aria-pressed={initial === ''} onClick={() => setInitial('')}>
                   <Trans>所有品牌</Trans>
@@ -47,37 +54,44 @@ export function FilterPanel({ info, brandId, picks, onBrand, onAttrs }: FilterPa
             <ul className={css.brandGrid}>
               {brands.map((brand) => (
                 <li key={brand.id}>
-                  <button type="button" className={css.brandItem} style={{ width: '100%' }} title={brand.brand_name} lang={shopLang(brand.brand_name)} onClick={() => onBrand(brand.id)}>
+                  <button type="button" className={css.brandItem} style={{ width: '100%' }} title={t`${brand.brand_name}（${brand.goods_num} 件商品）`} lang={shopLang(brand.brand_name)} onClick={() => onBrand(brand.id)}>
                     {brand.image_url ? <Img src={brand.image_url} kind="brand" width={100} height={40} fit="contain" alt={brand.brand_name} /> : brand.brand_name}
                   </button>
                 </li>
               ))}
             </ul>
           </div>
+          {more && (
+            <div className={css.filterActions}>
+              <button type="button" className={css.smallButton} aria-expanded={allBrands} onClick={() => setAllBrands((v) => !v)}>
+                {allBrands ? <Trans>收起</Trans> : <Trans>更多</Trans>}
+              </button>
+            </div>
+          )}
         </div>
       )}
       {attributes.map((attr) => (
-        <AttributeRow key={attr.attr_id} attr={attr} onPick={(ids) => onAttrs(setAttrValues(picks, attr.attr_id, ids))} />
+        <AttributeRow key={attr.attr_key} attr={attr} onPick={(values) => onAttrs(setAttrValues(picks, attr.attr_key, values))} />
       ))}
     </section>
   )
 }
 
-function AttributeRow({ attr, onPick }: { attr: RelevanceAttribute; onPick: (valueIds: number[]) => void }) {
+function AttributeRow({ attr, onPick }: { attr: FacetAttribute; onPick: (values: string[]) => void }) {
   const [multi, setMulti] = useState(false)
-  const [chosen, setChosen] = useState<number[]>([])
-  const toggle = (id: number, on: boolean) => setChosen((prev) => (on ? [...prev, id] : prev.filter((v) => v !== id)))
+  const [chosen, setChosen] = useState<string[]>([])
+  const toggle = (key: string, on: boolean) => setChosen((prev) => (on ? [...prev, key] : prev.filter((v) => v !== key)))
   return (
     <div className={css.filterRow}>
       <div className={css.filterLabel}>{attr.attr_name}</div>
       <div className={css.filterBody}>
         <ul className={css.values}>
           {attr.child.map((v) => (
-            <li key={v.attr_value_id}>
+            <li key={v.value_key}>
               {multi ? (
-                <Checkbox checked={chosen.includes(v.attr_value_id)} onCheckedChange={(on) => toggle(v.attr_value_id, on)} label={v.attr_value_name} />
+                <Checkbox checked={chosen.includes(v.value_key)} onCheckedChange={(on) => toggle(v.value_key, on)} label={v.attr_value_name} />
               ) : (
-                <button type="button" className={css.valueButton} onClick={() => onPick([v.attr_value_id])}>
+                <button type="button" className={css.valueButton} onClick={() => onPick([v.value_key])}>
                   {v.attr_value_name}
                 </button>
               )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,19 +7,18 @@ import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { categoryInfoQuery } from '../api/get-category-info.ts'
 import { goodsPageQuery } from '../api/get-goods-page.ts'
-import { relevanceInfoQuery, type RelevanceInfo } from '../api/get-relevance-info.ts'
-import { allBrandsQuery } from '../api/get-brand-page.ts'
+import { goodsFacetsQuery, type Facets } from '../api/get-goods-facets.ts'
 import { GoodsCard } from '../components/goods-card.tsx'
 import type { ListSearch } from '../search-params.ts'
 import { FilterPanel } from './filter-panel.tsx'
-import { brandsAsFilters, LIST_PAGE_SIZE, parseAttrFilter, serializeAttrFilter, toGoodsApiParams, withFilter, type AttrPick } from './list-params.ts'
+import { isLegacyAttr, LIST_PAGE_SIZE, parseAttrFilter, serializeAttrFilter, toGoodsApiParams, withFilter, type AttrPick } from './list-params.ts'
 import { SortBar } from './sort-bar.tsx'
 import * as css from './goods-list.css.ts'
 
 export interface GoodsListViewProps {
   search: ListSearch
-  /** write the next URL state (the route navigates) */
-  onSearch: (next: ListSearch) => void
+  /** write the next URL state (the route navigates; `replace` rewrites the current entry) */
+  onSearch: (next: ListSearch, options?: { replace?: boolean }) => void
 }
 
 /** /list: breadcrumb, filters, sort bar, the goods grid and the pager — all driven by the URL */
@@ -27,13 +27,19 @@ export function GoodsListView({ search, onSearch }: GoodsListViewProps) {
   // the previous page stays on screen (dimmed) while the next one loads: no flash on paging
   const goods = useQuery({ ...goodsPageQuery(params), placeholderData: keepPreviousData })
   const category = params.category_id ? { id: params.category_id, level: params.category_level ?? 1 } : null
-  const relevance = useQuery({ ...relevanceInfoQuery(category?.id ?? 0, category?.level ?? 1), enabled: Boolean(category) })
   const info = useQuery({ ...categoryInfoQuery(category?.id ?? 0), enabled: Boolean(category) })
-  // without a category there are no category filters: offer the brands of the whole shop
-  const allBrands = useQuery({ ...allBrandsQuery(), enabled: !category, select: (page) => brandsAsFilters(page.list) })
-  const filters = category ? relevance.data : allBrands.data
+  // the brands and attributes of what this list finds (a keyword search, a category, a coupon's goods)
+  const facets = useQuery({ ...goodsFacetsQuery(params), placeholderData: keepPreviousData })
+  const filters = facets.data
   const picks = parseAttrFilter(search.attr)
   const filter = (patch: Partial<ListSearch>) => onSearch(withFilter(search, patch))
+  // an old link's JSON ids, or names the catalog does not know: the URL is rewritten with what was understood
+  const understood = facets.isPlaceholderData ? undefined : facets.data?.selected_attr
+  const canonical = understood ? serializeAttrFilter(understood.map((a) => ({ key: a.attr_key, values: a.values.map((v) => v.value_key) }))) : undefined
+  const rewrite = understood !== undefined && (search.attr ?? undefined) !== canonical && (isLegacyAttr(search.attr) || serializeAttrFilter(picks) !== canonical)
+  useEffect(() => {
+    if (rewrite) onSearch({ ...search, attr: canonical }, { replace: true })
+  }, [rewrite, canonical, search, onSearch])
 
   return (
     <Container className={css.page}>
@@ -129,19 +135,19 @@ function hasFilters(search: ListSearch) {
   return Boolean(search.brand_id || search.attr || search.min_price !== undefined || search.max_price !== undefined || search.is_free_shipping || search.is_own)
 }
 
-function SelectedChips({ search, picks, relevance, onChange }: { search: ListSearch; picks: AttrPick[]; relevance: RelevanceInfo | undefined; onChange: (patch: Partial<ListSearch>) => void }) {
+function SelectedChips({ search, picks, relevance, onChange }: { search: ListSearch; picks: AttrPick[]; relevance: Facets | undefined; onChange: (patch: Partial<ListSearch>) => void }) {
   const { t } = useLingui()
   const chips: Array<{ key: string; label: string; clear: Partial<ListSearch> }> = []
   if (search.brand_id) {
     const brand = relevance?.brand_list.find((b) => b.id === search.brand_id)
     chips.push({ key: 'brand', label: t`品牌：${brand?.brand_name ?? search.brand_id}`, clear: { brand_id: undefined } })
   }
-  for (const attr of relevance?.attribute_list ?? []) {
-    const mine = picks.filter((p) => p.attr_id === attr.attr_id)
-    if (!mine.length) continue
-    const names = attr.child.filter((c) => mine.some((p) => p.attr_value_id === c.attr_value_id)).map((c) => c.attr_value_name)
-    const rest = picks.filter((p) => p.attr_id !== attr.attr_id)
-    chips.push({ key: `attr-${attr.attr_id}`, label: `${attr.attr_name}：${names.join('、')}`, clear: { attr: serializeAttrFilter(rest) } })
+  for (const pick of picks) {
+    // the names in the reader's language where the facets know them, else as the URL writes them
+    const attr = relevance?.attribute_list.find((a) => a.attr_key === pick.key)
+    const names = pick.values.map((v) => attr?.child.find((c) => c.value_key === v)?.attr_value_name ?? v)
+    const rest = picks.filter((p) => p.key !== pick.key)
+    chips.push({ key: `attr-${pick.key}`, label: `${attr?.attr_name ?? pick.key}：${names.join('、')}`, clear: { attr: serializeAttrFilter(rest) } })
   }
   if (search.min_price !== undefined || search.max_price !== undefined) {
     const range = `￥${search.min_price ?? 0} - ${search.max_price !== undefined ? `￥${search.max_price}` : '∞'}`

@@ -43,7 +43,7 @@ export const initial = style({
   color: vars.color.textMuted,
   selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandContrast } },
 })
-export const brandGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', gap: 1, maxHeight: 116, overflowY: 'auto' })
+export const brandGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', gap: 1 })
 export const brandItem = style({
   height: 52,
   border: `1px solid ${vars.color.border}`,

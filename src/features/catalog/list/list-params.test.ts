@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listSearchSchema } from '../search-params.ts'
-import { brandsAsFilters, nextSort, parseAttrFilter, parsePriceInput, serializeAttrFilter, setAttrValues, toGoodsApiParams, withFilter } from './list-params.ts'
+import { attrParam, isLegacyAttr, nextSort, parseAttrFilter, parsePriceInput, serializeAttrFilter, setAttrValues, toGoodsApiParams, withFilter } from './list-params.ts'
 
 describe('URL → goodssku/page params', () => {
   it('defaults: page 1 of 12, default order', () => {
@@ -22,6 +22,10 @@ describe('URL → goodssku/page params', () => {
     expect(toGoodsApiParams({ category_id: 5, is_own: 0, min_price: 300, max_price: 100 })).toEqual({
       page: 1, page_size: 12, category_id: 5, category_level: 1, min_price: 100, max_price: 300, order: '', sort: 'desc',
     })
+  })
+  it('an old link\'s bare JSON ids (parsed by the router) stay as JSON text', () => {
+    expect(listSearchSchema({ attr: [{ attr_id: 1, attr_value_id: 2 }] }).attr).toBe('[{"attr_id":1,"attr_value_id":2}]')
+    expect(listSearchSchema({ attr: '颜色:黑色' }).attr).toBe('颜色:黑色')
   })
   it('bad URL values fall back instead of breaking the page', () => {
     const search = listSearchSchema({ page: 'x', order: 'hack', sort: 'up', brand_id: '-1', keyword: 'a'.repeat(80), attr: 'nope' })
@@ -48,26 +52,34 @@ describe('sort toggling', () => {
   })
 })
 
-describe('attribute filter JSON', () => {
-  it('round-trips', () => {
-    const picks = [{ attr_id: 1, attr_value_id: 2 }, { attr_id: 1, attr_value_id: 3 }]
-    expect(parseAttrFilter(serializeAttrFilter(picks))).toEqual(picks)
+describe('attribute filter in the URL (readable)', () => {
+  it('round-trips name:value|value,name:value', () => {
+    const picks = [{ key: '颜色', values: ['黑色', '白色'] }, { key: '内存', values: ['8GB'] }]
+    expect(serializeAttrFilter(picks)).toBe('颜色:黑色|白色,内存:8GB')
+    expect(parseAttrFilter('颜色:黑色|白色,内存:8GB')).toEqual(picks)
   })
-  it('drops malformed, duplicate and non-positive entries', () => {
-    expect(parseAttrFilter('{"attr_id":1}')).toEqual([])
-    expect(parseAttrFilter('[1,null,{"attr_id":"2","attr_value_id":5},{"attr_id":2,"attr_value_id":5},{"attr_id":0,"attr_value_id":1}]')).toEqual([
-      { attr_id: 2, attr_value_id: 5 },
-    ])
-    expect(parseAttrFilter('not json')).toEqual([])
+  it('drops malformed parts and merges repeats; separators inside names cannot break it', () => {
+    expect(parseAttrFilter('颜色:黑色,:x,内存:,,颜色:白色|黑色, junk')).toEqual([{ key: '颜色', values: ['黑色', '白色'] }])
+    expect(parseAttrFilter('not a filter')).toEqual([])
+    expect(serializeAttrFilter([{ key: 'a:b', values: ['c,d', 'e|f'] }])).toBe('a b:c d|e f')
   })
   it('empty serialises to nothing', () => {
     expect(serializeAttrFilter([])).toBeUndefined()
+    expect(serializeAttrFilter([{ key: '颜色', values: [] }])).toBeUndefined()
   })
   it('single select replaces, multi select keeps several, clearing removes', () => {
-    const start = [{ attr_id: 1, attr_value_id: 2 }, { attr_id: 9, attr_value_id: 1 }]
-    expect(setAttrValues(start, 1, [3])).toEqual([{ attr_id: 9, attr_value_id: 1 }, { attr_id: 1, attr_value_id: 3 }])
-    expect(setAttrValues(start, 1, [2, 4])).toEqual([{ attr_id: 9, attr_value_id: 1 }, { attr_id: 1, attr_value_id: 2 }, { attr_id: 1, attr_value_id: 4 }])
-    expect(setAttrValues(start, 1, [])).toEqual([{ attr_id: 9, attr_value_id: 1 }])
+    const start = [{ key: '颜色', values: ['黑色'] }, { key: '内存', values: ['8GB'] }]
+    expect(setAttrValues(start, '颜色', ['白色'])).toEqual([{ key: '内存', values: ['8GB'] }, { key: '颜色', values: ['白色'] }])
+    expect(setAttrValues(start, '颜色', ['白色', '黑色'])).toEqual([{ key: '内存', values: ['8GB'] }, { key: '颜色', values: ['白色', '黑色'] }])
+    expect(setAttrValues(start, '颜色', [])).toEqual([{ key: '内存', values: ['8GB'] }])
+  })
+  it('old links: the contract JSON ids pass on to the server when well formed, junk is dropped', () => {
+    expect(isLegacyAttr('[{"attr_id":1,"attr_value_id":2}]')).toBe(true)
+    expect(attrParam('[{"attr_id":1,"attr_value_id":2}]')).toBe('[{"attr_id":1,"attr_value_id":2}]')
+    expect(attrParam('[1,null,{"attr_id":"2","attr_value_id":5},{"attr_id":0,"attr_value_id":1}]')).toBe('[{"attr_id":2,"attr_value_id":5}]')
+    expect(attrParam('[{"attr_id":1')).toBeUndefined()
+    expect(attrParam(' 颜色 : 黑色 ')).toBe('颜色:黑色')
+    expect(attrParam('nope')).toBeUndefined()
   })
 })
 
@@ -78,21 +90,5 @@ describe('price box input', () => {
     expect(parsePriceInput('-1')).toBeNull()
     expect(parsePriceInput('1.234')).toBeNull()
     expect(parsePriceInput('abc')).toBeNull()
-  })
-})
-
-describe('brands of the whole shop as filters', () => {
-  it('maps ids and collects sorted initials', () => {
-    expect(brandsAsFilters([
-      { brand_id: 2, brand_name: '小米', image_url: 'x.png', brand_initial: 'x' },
-      { brand_id: 1, brand_name: 'Apple', image_url: 'a.png', brand_initial: 'A' },
-    ])).toEqual({
-      brand_list: [
-        { id: 2, brand_name: '小米', image_url: 'x.png', brand_initial: 'X' },
-        { id: 1, brand_name: 'Apple', image_url: 'a.png', brand_initial: 'A' },
-      ],
-      brand_initial_list: ['A', 'X'],
-      attribute_list: [],
-    })
   })
 })

@@ -1,5 +1,4 @@
 import type { ListSearch } from '../search-params.ts'
-import type { RelevanceInfo } from '../api/get-relevance-info.ts'
 
 // The /list URL state ↔ the /api/goodssku/page params (reference §2.3). The URL is the one home of
 // the list state; everything here is a pure function of it.
@@ -42,8 +41,8 @@ export function toGoodsApiParams(search: ListSearch): GoodsApiParams {
   if (max !== undefined) params.max_price = max
   if (search.is_free_shipping === 1) params.is_free_shipping = 1
   if (search.is_own === 1) params.is_own = 1
-  const attrs = parseAttrFilter(search.attr)
-  if (attrs.length) params.attr = serializeAttrFilter(attrs)
+  const attr = attrParam(search.attr)
+  if (attr) params.attr = attr
   if (search.platform_coupon_type) params.platform_coupon_type = search.platform_coupon_type
   return params
 }
@@ -62,43 +61,68 @@ export function nextSort(current: Pick<ListSearch, 'order' | 'sort'>, key: SortK
   return { order: key, sort: dir === 'asc' ? 'desc' : 'asc' }
 }
 
+/** one attribute of the filter: its name and the values any of which may match (as the URL writes them) */
 export interface AttrPick {
-  attr_id: number
-  attr_value_id: number
+  key: string
+  values: string[]
 }
 
-/** the `attr` URL value (JSON [{attr_id, attr_value_id}]); anything malformed reads as no filter */
+// The `attr` URL value is readable (decision 015 §3): `网络制式:5G全网通|4G全网通,屏幕尺寸:6.1英寸`.
+// Old links carry the contract's JSON ids ([{attr_id, attr_value_id}]): they are passed on as they
+// are, and the list rewrites its URL with the names the server answers (`selected_attr`).
+const SEPARATORS = /[,:|]/
+
+/** the readable `attr` URL value → picks; anything malformed reads as no filter */
 export function parseAttrFilter(raw: string | undefined): AttrPick[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
+  if (!raw || isLegacyAttr(raw)) return []
+  const byKey = new Map<string, string[]>()
+  for (const part of raw.split(',')) {
+    const at = part.indexOf(':')
+    if (at <= 0) continue
+    const key = part.slice(0, at).trim()
+    const values = part.slice(at + 1).split('|').map((v) => v.trim()).filter(Boolean)
+    if (!key || !values.length) continue
+    byKey.set(key, [...new Set([...(byKey.get(key) ?? []), ...values])])
   }
-  if (!Array.isArray(data)) return []
-  const seen = new Set<string>()
-  const picks: AttrPick[] = []
-  for (const item of data) {
-    const attrId = Number((item as AttrPick | null)?.attr_id)
-    const valueId = Number((item as AttrPick | null)?.attr_value_id)
-    if (!Number.isInteger(attrId) || !Number.isInteger(valueId) || attrId <= 0 || valueId <= 0) continue
-    const key = `${attrId}:${valueId}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    picks.push({ attr_id: attrId, attr_value_id: valueId })
-  }
-  return picks
+  return [...byKey].map(([key, values]) => ({ key, values }))
 }
 
 export function serializeAttrFilter(picks: AttrPick[]): string | undefined {
-  if (!picks.length) return undefined
-  return JSON.stringify(picks.map((p) => ({ attr_id: p.attr_id, attr_value_id: p.attr_value_id })))
+  const parts = picks
+    .map((p) => ({ key: p.key.replace(SEPARATORS, ' ').trim(), values: p.values.map((v) => v.replace(SEPARATORS, ' ').trim()).filter(Boolean) }))
+    .filter((p) => p.key && p.values.length)
+    .map((p) => `${p.key}:${p.values.join('|')}`)
+  return parts.length ? parts.join(',') : undefined
+}
+
+/** an old link's JSON ids (`[{"attr_id":1,"attr_value_id":2}]`) */
+export function isLegacyAttr(raw: string | undefined): boolean {
+  return Boolean(raw && raw.trim().startsWith('['))
+}
+
+/** the `attr` API param: readable picks, or an old link's JSON ids when they are well formed */
+export function attrParam(raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  if (!isLegacyAttr(raw)) return serializeAttrFilter(parseAttrFilter(raw))
+  try {
+    const data: unknown = JSON.parse(raw)
+    if (!Array.isArray(data)) return undefined
+    const picks = data.flatMap((item: unknown) => {
+      const p = item as { attr_id?: unknown; attr_value_id?: unknown } | null
+      const a = Number(p?.attr_id)
+      const v = Number(p?.attr_value_id)
+      return Number.isInteger(a) && Number.isInteger(v) && a > 0 && v > 0 ? [{ attr_id: a, attr_value_id: v }] : []
+    })
+    return picks.length ? JSON.stringify(picks.slice(0, 10)) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** choose values of one attribute: replaces that attribute's picks (single select = one value) */
-export function setAttrValues(picks: AttrPick[], attrId: number, valueIds: number[]): AttrPick[] {
-  return [...picks.filter((p) => p.attr_id !== attrId), ...valueIds.map((v) => ({ attr_id: attrId, attr_value_id: v }))]
+export function setAttrValues(picks: AttrPick[], key: string, values: string[]): AttrPick[] {
+  const rest = picks.filter((p) => p.key !== key)
+  return values.length ? [...rest, { key, values }] : rest
 }
 
 /** what a changed filter does to the rest of the URL: back to page 1 */
@@ -112,11 +136,4 @@ export function parsePriceInput(text: string): number | undefined | null {
   if (s === '') return undefined
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null
   return Number(s)
-}
-
-/** brands of the whole shop as a filter panel (no attributes): a search without a category */
-export function brandsAsFilters(brands: Array<{ brand_id: number; brand_name: string; image_url: string; brand_initial?: string }>): RelevanceInfo {
-  const list = brands.map((b) => ({ id: b.brand_id, brand_name: b.brand_name, image_url: b.image_url, brand_initial: (b.brand_initial ?? '').toUpperCase() }))
-  const initials = [...new Set(list.map((b) => b.brand_initial).filter(Boolean))].sort()
-  return { brand_list: list, brand_initial_list: initials, attribute_list: [] }
 }

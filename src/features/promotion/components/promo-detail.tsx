@@ -10,6 +10,7 @@ import { RichText } from '../../../ui/rich-text.tsx'
 import { clampTo, type QuantityBounds } from '../promotion-rules.ts'
 import { QtyStepper } from './qty-stepper.tsx'
 import * as css from '../promotion.css.ts'
+import { struckPrice } from '../../../lib/catalog-numbers.ts'
 
 export interface PromoDetailProps {
   sku: PromoSku
@@ -42,6 +43,7 @@ export function PromoDetail({ sku, shop, crumb, bar, promoLabel, promoPrice, row
   const num = clampTo(quantity, bounds)
   const cannot = blocked ?? (bounds.max < bounds.min ? (bounds.max <= 0 ? t`已抢光` : t`库存不足`) : null)
   const title = sku.sku_name || sku.goods_name || ''
+  const struck = struckPrice(sku, promoPrice)
   return (
     <Container className={css.narrowPage}>
       <nav className={css.crumbs} aria-label="breadcrumb">
@@ -80,12 +82,16 @@ export function PromoDetail({ sku, shop, crumb, bar, promoLabel, promoPrice, row
             <span data-testid="promo-price">
               <Price value={promoPrice} size="xl" />
             </span>
-            <span className={css.label}>
-              <Trans>原价</Trans>
-            </span>
-            <span>
-              <Price value={sku.price} size="sm" struck />
-            </span>
+            {struck && (
+              <>
+                <span className={css.label}>
+                  <Trans>原价</Trans>
+                </span>
+                <span>
+                  <Price value={struck} size="sm" struck />
+                </span>
+              </>
+            )}
           </div>
           <div className={css.rows}>
             {rows}

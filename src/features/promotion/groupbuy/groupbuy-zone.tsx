@@ -6,7 +6,7 @@ import { groupbuyPageQuery, type GroupbuyGoods } from '../../../api/promotion/ge
 import { buttonClass } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { PromoAdvert } from '../components/promo-advert.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText } from '../promotion-rules.ts'
@@ -57,7 +57,7 @@ function GroupbuyCard({ goods }: { goods: GroupbuyGoods }) {
         </Link>
         <div className={css.cardPrices}>
           <Price value={goods.groupbuy_price} size="lg" />
-          <Price value={goods.price} size="sm" struck />
+          <StruckPrice goods={goods} paid={goods.groupbuy_price} />
         </div>
         <div className={css.cardFoot}>
           <span className={css.muted}>

@@ -10,7 +10,7 @@ import { toFen } from '../../../lib/money.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Countdown } from '../../../ui/countdown.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { shortYuan, currentSlotIndex, secondsOfDay, slotLabelState, slotSecondsLeft } from '../promotion-rules.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
@@ -71,7 +71,7 @@ function SeckillStripBody({ slots }: { slots: SeckillSlots }) {
               </span>
               <span className={css.cardPrices}>
                 <Price value={g.seckill_price} size="lg" />
-                <Price value={g.price} size="sm" struck />
+                <StruckPrice goods={g} paid={g.seckill_price} />
               </span>
             </Link>
           </li>

@@ -8,7 +8,7 @@ import { serverNowOf } from '../../../api/promotion/types.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Countdown } from '../../../ui/countdown.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { buttonClass } from '../../../ui/button.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
@@ -153,7 +153,7 @@ function SeckillCard({ goods, state }: { goods: SeckillGoods; state: SlotState }
         </Link>
         <div className={css.cardPrices}>
           <Price value={goods.seckill_price} size="lg" />
-          <Price value={goods.price} size="sm" struck />
+          <StruckPrice goods={goods} paid={goods.seckill_price} />
         </div>
         <div className={css.progressRow}>
           <span className={css.progress} aria-hidden="true">

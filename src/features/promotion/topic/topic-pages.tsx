@@ -7,7 +7,7 @@ import { buttonClass } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { serverNowOf } from '../../../api/promotion/types.ts'
 import { PhaseCountdown, phaseAt } from '../components/phase-countdown.tsx'
@@ -146,7 +146,7 @@ function TopicGoodsCard({ goods }: { goods: TopicGoods }) {
         </Link>
         <div className={css.cardPrices}>
           <Price value={goods.topic_price} size="lg" />
-          <Price value={goods.price} size="sm" struck />
+          <StruckPrice goods={goods} paid={goods.topic_price} />
         </div>
         <div className={css.cardFoot}>
           <span className={css.muted}>{goods.stock > 0 ? <Trans>库存 {goods.stock} 件</Trans> : <Trans>已售罄</Trans>}</span>

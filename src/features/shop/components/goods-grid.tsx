@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Img } from '../../../ui/img.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { Price, StruckPrice } from '../../../ui/price.tsx'
 import type { GoodsSku } from '../api/types.ts'
 import * as css from './shop.css.ts'
-import { toFen } from '../../../lib/money.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** a shop's goods as tiles: picture, price, name, sales → the goods detail */
@@ -18,7 +17,7 @@ export function GoodsGrid({ goods, columns = 5 }: { goods: readonly GoodsSku[]; 
             <Img src={g.sku_image} kind="goods" size="mid" width={width} height={width} alt={g.sku_name} className={css.goodsImage} />
             <span className={css.goodsPriceRow}>
               <Price value={g.discount_price || g.price} size="lg" />
-              {toFen(g.market_price) > toFen(g.discount_price || g.price) && <Price value={g.market_price} size="sm" struck />}
+              <StruckPrice goods={g} paid={g.discount_price || g.price} />
             </span>
             <span className={css.goodsName} title={g.sku_name} lang={shopLang(g.sku_name)}>
               {g.sku_name}
