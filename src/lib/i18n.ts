@@ -79,6 +79,8 @@ export async function activateLocale(locale: Locale) {
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
   storage.update('app', { lang: locale })
+  // the server embeds the first view's answers in this language (decision 012)
+  document.cookie = `bazaar_lang=${locale}; path=/; max-age=31536000; samesite=lax`
 }
 
 export function savedLocale(): Locale {

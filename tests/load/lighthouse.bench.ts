@@ -5,7 +5,7 @@
 // The server runs in a child process on a fresh temp DATA_DIR serving the built storefront
 // (`npm run build` first when dist/web is missing).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -47,11 +47,12 @@ const listRes = (await (await fetch(`${base}/api/goodssku/page`, { method: 'POST
   data: { list: Array<{ sku_id: number }> }
 }
 const sku = listRes.data.list[0]!.sku_id
+const only = process.env.LH_PAGES?.split(',')
 const pages = [
   { name: 'home', url: `${base}/web/index` },
   { name: 'list', url: `${base}/web/list?keyword=${encodeURIComponent('手机')}` },
   { name: 'detail', url: `${base}/web/sku-${sku}` },
-]
+].filter((p) => !only || only.includes(p.name))
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
@@ -68,7 +69,8 @@ interface Row {
 }
 const rows: Row[] = []
 try {
-  for (const preset of ['mobile', 'desktop'] as const) {
+  const presets = (process.env.LH_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>
+  for (const preset of presets) {
     for (const page of pages) {
       // one warm-up load so the server's caches and the database are warm, as for a real visitor
       await fetch(page.url)
@@ -78,6 +80,12 @@ try {
         preset === 'desktop' ? desktopConfig : undefined,
       )
       const lhr = result!.lhr
+      // LH_REPORTS=<dir>: keep each run's full report (what the LCP element is, what shifted)
+      if (process.env.LH_REPORTS) {
+        mkdirSync(process.env.LH_REPORTS, { recursive: true })
+        writeFileSync(join(process.env.LH_REPORTS, `${page.name}-${preset}.json`), JSON.stringify(lhr))
+      }
+      if (lhr.runtimeError) console.log(`${page.name}/${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
       const audit = (k: string) => lhr.audits[k]?.displayValue ?? '–'
       rows.push({
