@@ -75,6 +75,7 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
       chunks: [
         ...frameChunks(lang),
         'routes/_main/[index].tsx?tsr-split=component---loader',
+        'features/catalog/home/home-notices.tsx',
         'features/catalog/home/floors.tsx',
         'features/catalog/home/sticky-search.tsx',
         'features/promotion/home/home-promotions.tsx',
