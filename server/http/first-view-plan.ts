@@ -5,6 +5,7 @@
 import { listSearchSchema } from '../../src/features/catalog/search-params.ts'
 import { toGoodsApiParams } from '../../src/features/catalog/list/list-params.ts'
 import { parseSearchValue } from '../../src/lib/search-value.ts'
+import { currentSlotIndex, secondsOfDay } from '../../src/features/promotion/promotion-rules.ts'
 
 export type FirstViewLang = 'zh-cn' | 'en-us'
 
@@ -21,6 +22,8 @@ export interface FirstViewPlan {
   calls: FirstViewCall[]
   /** build-manifest sources whose chunks (with their static imports and CSS) the page imports at once */
   chunks: string[]
+  /** calls that depend on the first answers (the home's flash-sale goods of the current slot) */
+  followUp?: (answerOf: (path: string) => unknown) => FirstViewCall[]
 }
 
 const call = (path: string, params: Record<string, unknown> = {}): FirstViewCall => ({ path, params })
@@ -36,6 +39,11 @@ const FRAME_CALLS: FirstViewCall[] = [
   call('/pc/api/pc/categoryconfig'),
   call('/api/pc/navList'),
   call('/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' }),
+  // the footer (service promises, help, links, copyright): small, and it shares the first view's connections
+  call('/api/shopservice/lists'),
+  call('/api/helpclass/lists'),
+  call('/api/pc/friendlyLink'),
+  call('/api/config/copyright'),
 ]
 const frameChunks = (lang: FirstViewLang) => [
   'routes/_main.tsx?tsr-split=component---loader',
@@ -71,7 +79,16 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX_MID_RIGHT' }),
         call('/api/pc/floors'),
         call('/api/notice/page', { page: 1, page_size: 5, receiving_type: 'web' }),
+        call('/api/pc/floatLayer'),
+        // the promotion strips above the floors (features/promotion/home): the page renders them
+        // with the floors, so the floors do not move down when they arrive
+        call('/seckill/api/seckill/lists'),
+        call('/platformcoupon/api/platformcoupon/typepagelists', { page: 1, page_size: 5 }),
       ],
+      followUp: (answerOf) => {
+        const seckill = seckillGoodsCall(answerOf('/seckill/api/seckill/lists'))
+        return seckill ? [seckill] : []
+      },
       chunks: [
         ...frameChunks(lang),
         'routes/_main/[index].tsx?tsr-split=component---loader',
@@ -79,6 +96,7 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
         'features/catalog/home/floors.tsx',
         'features/catalog/home/sticky-search.tsx',
         'features/promotion/home/home-promotions.tsx',
+        'features/promotion/home/prefetch-home-promotions.ts',
         `locales/${lang}/promotion.po`,
       ],
     }
@@ -99,6 +117,19 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
     }
   }
   return null
+}
+
+/**
+ * The home's flash-sale goods call: the current slot's, as the client picks it
+ * (features/promotion/home: slots in start order, the time of day from the answer's timestamp).
+ */
+function seckillGoodsCall(envelope: unknown): FirstViewCall | null {
+  const e = envelope as { timestamp?: number; data?: { list?: Array<{ seckill_id: number; seckill_start_time: number; seckill_end_time: number }>; now_seconds?: number } } | undefined
+  const list = [...(e?.data?.list ?? [])].sort((a, b) => a.seckill_start_time - b.seckill_start_time)
+  if (!list.length || typeof e?.timestamp !== 'number') return null
+  const midnight = typeof e.data?.now_seconds === 'number' ? e.timestamp - e.data.now_seconds : undefined
+  const slot = list[currentSlotIndex(list, secondsOfDay(e.timestamp, midnight))]
+  return slot ? call('/seckill/api/seckillgoods/page', { seckill_id: slot.seckill_id, page: 1, page_size: 5 }) : null
 }
 
 /** the URL's search as the router parses it (src/router.tsx parseSearch: each value through parseSearchValue, text when it is no JSON) */

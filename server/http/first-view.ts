@@ -173,6 +173,10 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     const ownApi = !baseUrl || hostOf(baseUrl) === String(req.headers.host ?? '')
     const calls = ownApi ? (plan?.calls ?? [{ path: '/api/website/info', params: {} }]) : []
     const answers = (await Promise.all(calls.map((c) => answer(c, lang, req.ip)))).filter((a) => a !== null)
+    if (ownApi && plan?.followUp) {
+      const more = plan.followUp((path) => answers.find((a) => a.p === path)?.d)
+      answers.push(...(await Promise.all(more.map((c) => answer(c, lang, req.ip)))).filter((a) => a !== null))
+    }
     const head: string[] = []
     // the pictures first: the LCP picture's request starts as soon as the head is read
     if (plan) {

@@ -123,7 +123,7 @@ export async function request<T>(
 ): Promise<Envelope<T>> {
   const common = commonParams()
   // the first view's calls are answered by the page itself (decision 012)
-  let body = firstViewAnswer(path, params, common)
+  let body = firstViewAnswer(path, params, common.token)
   if (body !== undefined) return settle<T>(body, options)
   try {
     body = await client(path, { body: await encodeBody({ ...common, ...params }), signal: options.signal })

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
@@ -7,16 +7,25 @@ import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
+import { hasFirstView } from '../../lib/first-view.ts'
 
-// the flash-sale and coupon strips load after the first paint (the module brings its messages)
+// the flash-sale and coupon strips load after the first paint (the module brings its messages);
+// HomePage shows them with the floors, in one Suspense boundary
 const HomePromotions = lazy(() => import('../../features/promotion/home/home-promotions.tsx'))
 
 export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },
-  // start the banner and floors calls with the route, without holding the page for them
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(advDetailQuery('NS_PC_INDEX'))
-    void queryClient.prefetchQuery(floorsQuery())
+  // start the banner, floors and promotion calls with the route, without holding the page for them
+  // — unless the page carries their answers (decision 012): then they cost no round trip, and the
+  // home renders whole at once (no skeleton, nothing pushed down when a strip arrives)
+  loader: async ({ context: { queryClient } }) => {
+    const embedded = hasFirstView()
+    const calls = Promise.all([
+      queryClient.prefetchQuery(advDetailQuery('NS_PC_INDEX')),
+      queryClient.prefetchQuery(floorsQuery()),
+      import('../../features/promotion/home/prefetch-home-promotions.ts').then((m) => m.prefetchHomePromotions(queryClient)),
+    ])
+    if (embedded) await calls.catch(() => undefined)
   },
   component: Home,
 })
@@ -29,11 +38,7 @@ function Home() {
       member={session.member}
       loggedIn={session.status === 'loggedIn'}
       siteTitle={site.data?.title}
-      promotions={
-        <Suspense fallback={null}>
-          <HomePromotions />
-        </Suspense>
-      }
+      promotions={<HomePromotions />}
     />
   )
 }
