@@ -1,5 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (Debian's Chromium, offline) on the home, list and goods
-// detail pages with the demo data, mobile and desktop presets. Prints a table; asserts nothing.
+// detail pages with the demo data, mobile and desktop presets. Prints a table and the machine's load
+// average; asserts nothing. LH_PAGES=home,list / LH_PRESETS=mobile pick a subset, LH_REPORTS=<dir>
+// keeps each full report (JSON), WEB_DIR=<dir> measures another build.
 // Targets (issue 3): performance ≥ 90 mobile and ≥ 98 desktop, accessibility ≥ 95.
 //
 // The server runs in a child process on a fresh temp DATA_DIR serving the built storefront
@@ -7,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -54,6 +56,10 @@ const pages = [
   { name: 'detail', url: `${base}/web/sku-${sku}` },
 ].filter((p) => !only || only.includes(p.name))
 
+// Lighthouse simulates the network and the phone's CPU, but the trace it scales is measured on this
+// machine: other processes' load lengthens every task (TBT, LCP). The table says how busy it was.
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ')
+const loadAtStart = load()
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -108,6 +114,7 @@ try {
 }
 
 console.log(`\nLighthouse ${new Date().toISOString()} (targets: performance ≥ ${TARGETS.mobile} mobile / ≥ ${TARGETS.desktop} desktop, accessibility ≥ ${TARGETS.accessibility})`)
+console.log(`load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${load()} at the end`)
 console.log('page    preset   perf  a11y  LCP       TBT       CLS')
 const mark = (v: number, t: number) => `${String(v).padStart(4)}${v >= t ? ' ' : '!'}`
 for (const r of rows) {
