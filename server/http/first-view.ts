@@ -114,9 +114,10 @@ const dataOf = (answers: FirstViewData['answers'], path: string, params?: Record
     | Record<string, unknown>
     | undefined
 
+const list = (v: unknown) => (Array.isArray(v) ? (v as Array<Record<string, unknown>>) : [])
+
 /** the pictures the page shows largest above the fold, in the order the page shows them */
 export function firstViewPictures(page: FirstViewPage, answers: FirstViewData['answers']): Picture[] {
-  const list = (v: unknown) => (Array.isArray(v) ? (v as Array<Record<string, unknown>>) : [])
   const top = list(dataOf(answers, '/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' })?.adv_list)[0]
   const out: Picture[] = []
   if (page === 'home') {
