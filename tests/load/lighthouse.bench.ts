@@ -80,12 +80,18 @@ try {
     for (const page of pages) {
       // one warm-up load so the server's caches and the database are warm, as for a real visitor
       await fetch(page.url)
-      const result = await lighthouse(
-        page.url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-        preset === 'desktop' ? desktopConfig : undefined,
-      )
-      const lhr = result!.lhr
+      const run = async () =>
+        (await lighthouse(
+          page.url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          preset === 'desktop' ? desktopConfig : undefined,
+        ))!.lhr
+      let lhr = await run()
+      // a trace that failed to record (NO_NAVSTART on a busy machine) is run once more
+      if (lhr.runtimeError) {
+        console.log(`${page.name}/${preset}: ${lhr.runtimeError.code}, run again`)
+        lhr = await run()
+      }
       // LH_REPORTS=<dir>: keep each run's full report (what the LCP element is, what shifted)
       if (process.env.LH_REPORTS) {
         mkdirSync(process.env.LH_REPORTS, { recursive: true })
