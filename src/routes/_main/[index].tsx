@@ -7,7 +7,6 @@ import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
-import { hasFirstView } from '../../lib/first-view.ts'
 
 // the flash-sale and coupon strips load after the first paint (the module brings its messages);
 // HomePage shows them with the floors, in one Suspense boundary
@@ -15,17 +14,13 @@ const HomePromotions = lazy(() => import('../../features/promotion/home/home-pro
 
 export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },
-  // start the banner, floors and promotion calls with the route, without holding the page for them
-  // — unless the page carries their answers (decision 012): then they cost no round trip, and the
-  // home renders whole at once (no skeleton, nothing pushed down when a strip arrives)
-  loader: async ({ context: { queryClient } }) => {
-    const embedded = hasFirstView()
-    const calls = Promise.all([
-      queryClient.prefetchQuery(advDetailQuery('NS_PC_INDEX')),
-      queryClient.prefetchQuery(floorsQuery()),
-      import('../../features/promotion/home/prefetch-home-promotions.ts').then((m) => m.prefetchHomePromotions(queryClient)),
-    ])
-    if (embedded) await calls.catch(() => undefined)
+  // start the banner, floors and promotion calls with the route, without holding the page (the
+  // frame and the banner paint first). With the first view in the page (decision 012) the answers
+  // are there before the strips' and floors' chunks: they appear together, whole, nothing pushed down
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(advDetailQuery('NS_PC_INDEX'))
+    void queryClient.prefetchQuery(floorsQuery())
+    void import('../../features/promotion/home/prefetch-home-promotions.ts').then((m) => m.prefetchHomePromotions(queryClient)).catch(() => undefined)
   },
   component: Home,
 })
