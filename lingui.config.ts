@@ -66,9 +66,14 @@ export default defineConfig({
       include: ['<rootDir>/src/features/order', ...ORDER_ROUTES, ...UI_LATER],
     },
     {
-      // the customer-service dialog and the agent console (loaded when the chat opens, or with /servicer)
+      // the customer-service dialog and the chat parts the agent console shares (loaded when the chat opens, or with the console)
       path: '<rootDir>/src/locales/{locale}/chat',
       include: ['<rootDir>/src/features/chat', ...UI_LATER],
+    },
+    {
+      // the agent console at /web/servicer/ (its own build; with common and chat)
+      path: '<rootDir>/src/locales/{locale}/servicer',
+      include: ['<rootDir>/src/servicer'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/content',

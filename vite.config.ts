@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
@@ -41,11 +41,62 @@ function precompress(): Plugin {
         readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
       for (const file of walk(this.environment.config.build.outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('/.vite/')) continue
+        // compressed already: the storefront's files when the console's build runs after it
+        if (existsSync(`${file}.gz`)) continue
         const data = readFileSync(file)
         if (data.length < 1024) continue
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
         writeFileSync(`${file}.br`, brotliCompressSync(data))
       }
+    },
+  }
+}
+
+/**
+ * The agent console (/web/servicer/, decision 013) is a build of its own, run after the storefront's
+ * into the same dist/web: its HTML at servicer/index.html, its chunks beside the storefront's in
+ * assets/. Nothing of it is in the storefront's chunks — a second entry in the same build would
+ * split the modules both use (React, the request helper, the tokens) out of the first load's chunk.
+ */
+function servicerConsole(): Plugin {
+  return {
+    name: 'bazaar-servicer-console',
+    apply: (_config, env) => env.command === 'build' && !process.env.BAZAAR_CONSOLE_BUILD,
+    async closeBundle() {
+      process.env.BAZAAR_CONSOLE_BUILD = '1'
+      try {
+        await build(consoleBuild(this.environment.config.logLevel))
+      } finally {
+        delete process.env.BAZAAR_CONSOLE_BUILD
+      }
+    },
+  }
+}
+
+function consoleBuild(logLevel: UserConfig['logLevel']): InlineConfig {
+  return {
+    configFile: false,
+    logLevel,
+    root: `${root}src`,
+    base: '/web/',
+    // config.js is the storefront's (the console reads the same one); not copied again
+    publicDir: `${root}src/public`,
+    plugins: [react(), lingui({ cwd: root }), babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }), vanillaExtractPlugin(), precompress()],
+    build: {
+      outDir: `${root}dist/web`,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+      // its own manifest: .vite/manifest.json stays the storefront's (npm run size reads it)
+      manifest: '.vite/servicer-manifest.json',
+      modulePreload: { polyfill: false },
+      minify: 'terser',
+      rolldownOptions: {
+        input: `${root}src/servicer/index.html`,
+        checks: { bundlerTimings: false },
+        output: { chunkFileNames: 'assets/[hash].js' },
+      },
     },
   }
 }
@@ -73,6 +124,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }),
     vanillaExtractPlugin(),
     precompress(),
+    servicerConsole(),
   ],
   build: {
     outDir: `${root}dist/web`,

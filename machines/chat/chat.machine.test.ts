@@ -167,8 +167,13 @@ describe('chat machine: connection', () => {
     expect(h.c().servicer).toBeNull()
     h.push('connect', { shop_id: 6, servicer_id: 3 })
     expect(h.c().service).toBe('offline')
+    const reads = h.recorded.paramsOf('markRead').length
     h.push('string', { ...AGENT_REPLY.data, shop_id: 6 })
     expect(h.c().messages).toHaveLength(0)
+    // another shop's message stays unread; one of the shop shown is read as it arrives
+    expect(h.recorded.paramsOf('markRead')).toHaveLength(reads)
+    h.push('string', AGENT_REPLY.data)
+    expect(h.recorded.paramsOf('markRead').slice(reads)).toEqual([{ siteId: SHOP }])
     h.push('connect', { shop_id: SHOP, servicer_id: 9, nickname: '小美' })
     expect(h.c().service).toBe('online')
     expect(h.c().servicer?.servicerId).toBe(9)

@@ -51,7 +51,8 @@ import {
  *                                          socket closes, bye when an agent was bound; the
  *                                          conversation left (switch too) is marked read: it was shown
  *   chat.reconnect                         after the server ended the conversation
- *   socket.message {push}                  a push (JSON {type, data}) from the socket actor
+ *   socket.message {push}                  a push (JSON {type, data}) from the socket actor; a
+ *                                          message of the shop shown is marked read as it arrives
  *   socket.error                           the socket failed or closed
  *   history.more / history.retry           'click to load' / retry after a failed load
  *   draft.change {text}                    the input, as text with emoji codes
@@ -194,14 +195,18 @@ function pendingOf(event: { skuId?: number; orderId?: number }): PendingCard | n
 
 const pushOf = (event: ChatEvent) => (event.type === 'socket.message' ? event.push : null)
 
-const ON_PUSH = [
-  { guard: 'isClose' as const, target: '#chat.open.link.ended', actions: 'refreshConversations' as const },
-  { guard: 'heartbeatOn' as const, target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const] },
-  { actions: ['refreshConversations' as const, 'takePush' as const] },
-]
 const BYE = { type: 'sayBye' as const, params: ({ context }: { context: ChatContext }) => ({ servicerId: context.servicer?.servicerId ?? 0, siteId: context.siteId }) }
 // after openConversation: the shop now shown
 const MARK_READ = { type: 'markRead' as const, params: ({ context }: { context: ChatContext }) => ({ siteId: context.siteId }) }
+// a message of the conversation shown is read as it arrives: its unread count does not go up under
+// the member's eyes (and the agent sees it read)
+const ON_PUSH = [
+  { guard: 'isClose' as const, target: '#chat.open.link.ended', actions: 'refreshConversations' as const },
+  { guard: and(['heartbeatOn', 'shownMessage']), target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const, MARK_READ] },
+  { guard: 'heartbeatOn' as const, target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const] },
+  { guard: 'shownMessage' as const, actions: ['refreshConversations' as const, 'takePush' as const, MARK_READ] },
+  { actions: ['refreshConversations' as const, 'takePush' as const] },
+]
 
 function withPage(context: ChatContext, page: HistoryPage) {
   return { messages: mergeMessages(context.messages, page.list.map((r) => toMessage(r, 'member'))), pageCount: page.page_count }
@@ -230,6 +235,10 @@ export const chatMachine = setup({
     isInit: ({ event }) => pushOf(event)?.type === 'init',
     isClose: ({ event }) => pushOf(event)?.type === 'close',
     heartbeatOn: ({ context }) => context.pingInterval > 0,
+    shownMessage: ({ context, event }) => {
+      const push = pushOf(event)
+      return !!push?.data && push.type in MESSAGE_TYPES && pushShopId(push.data) === context.siteId
+    },
     otherShop: ({ context, event }) => (event.type === 'chat.open' || event.type === 'chat.switch') && event.siteId !== context.siteId,
     hasMore: ({ context }) => context.page < context.pageCount,
     draftBlank: ({ context }) => draftProblem(context.draft) === 'chat.blank',

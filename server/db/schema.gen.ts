@@ -497,6 +497,7 @@ export interface OrderGoods {
   refund_delivery_no: Generated<string>
   refund_delivery_remark: Generated<string>
   is_evaluate_line: Generated<number>
+  is_gift: Generated<number>
 }
 
 export interface OrderPackage {
@@ -517,6 +518,29 @@ export interface OrderPromotion {
   promotion_id: number
   num: number
   returned: Generated<number>
+  create_time: number
+  quota_period: Generated<number>
+}
+
+export interface OrderPromotionReward {
+  order_id: number
+  member_id: number
+  site_id: number
+  manjian_id: number
+  manjian_name: string
+  manjian_type: Generated<number>
+  rule_money: Generated<number>
+  point: Generated<number>
+  coupon_type_id: Generated<number>
+  coupon_name: Generated<string>
+  coupon_state: Generated<number>
+  coupon_id: Generated<number>
+  present_sku_id: Generated<number>
+  present_name: Generated<string>
+  present_num: Generated<number>
+  present_state: Generated<number>
+  state: Generated<number>
+  grant_time: Generated<number>
   create_time: number
 }
 
@@ -705,6 +729,7 @@ export interface PromotionMemberQuota {
   ref_id: number
   member_id: number
   num: Generated<number>
+  period: Generated<number>
 }
 
 export interface PromotionSeckill {
@@ -1021,6 +1046,7 @@ export interface DB {
   order_goods: OrderGoods
   order_package: OrderPackage
   order_promotion: OrderPromotion
+  order_promotion_reward: OrderPromotionReward
   order_refund_log: OrderRefundLog
   order_refund_payment: OrderRefundPayment
   orders: Orders

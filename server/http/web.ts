@@ -40,6 +40,8 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   }
   const html = () => readFileSync(index, 'utf8')
   const firstView = firstViewRenderer(app, webDir)
+  // the agent console (decision 013): its own page under /web/servicer/, with the storefront's policy
+  const consoleIndex = join(webDir, 'servicer', 'index.html')
 
   // No dot path is ever served (.vite/manifest.json, .env, `..`), however the dot is encoded
   app.addHook('onRequest', async (req, reply) => {
@@ -73,6 +75,8 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url
     if (hasWeb && (url === '/web' || url.startsWith('/web/')) && !url.startsWith('/web/assets/')) {
+      // the console has no first view (decision 012 is the storefront's)
+      if (isConsole(url) && existsSync(consoleIndex)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(consoleIndex, 'utf8'))
       return sendPage(req, reply)
     }
     const lang = langOf(req, {})
@@ -81,6 +85,9 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     return reply.status(404).send(failure(new ApiError('NOT_FOUND', text), lang, app.deps.clock))
   })
 }
+
+/** the agent console's pages: /web/servicer and below */
+const isConsole = (url: string) => /^\/web\/servicer(?:[/?#]|$)/.test(url)
 
 /** a path with a segment that starts with a dot, before or after percent-decoding */
 export function isDotPath(url: string): boolean {

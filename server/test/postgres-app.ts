@@ -1,4 +1,4 @@
-import { systemClock } from '../clock.ts'
+import { systemClock, type Clock } from '../clock.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { migrate, openDatabase } from '../db/index.ts'
@@ -7,19 +7,21 @@ import type { TestApp } from './harness.ts'
 
 /**
  * The app on a real PostgreSQL (a `startPostgres()` url): migrated, with the demo data unless
- * `seed: false`, on the system clock. The `*.pg.test.ts` race tests call it in their beforeAll.
+ * `seed: false`, on the system clock unless given one (a `testClock()` to move time). The
+ * `*.pg.test.ts` race tests call it in their beforeAll.
  */
-export async function testAppOn(databaseUrl: string, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function testAppOn(databaseUrl: string, options: { seed?: boolean; clock?: Clock } = {}): Promise<TestApp> {
+  const clock = options.clock ?? systemClock
   const handle = await openDatabase({ databaseUrl })
   await migrate(handle)
-  if (options.seed !== false) await seedIfEmpty(handle, systemClock)
+  if (options.seed !== false) await seedIfEmpty(handle, clock)
   const config = { ...loadConfig({ DATA_DIR: '.data/test' }), opsSecret: 'test-secret' }
-  const app = await buildApp({ db: handle.db, handle, config, clock: systemClock })
+  const app = await buildApp({ db: handle.db, handle, config, clock })
   return {
     app,
     handle,
     db: handle.db,
-    clock: systemClock,
+    clock,
     call: async (path, body, init) => (await app.inject({ method: 'POST', url: path, payload: body ?? {}, ...init })).json(),
     close: async () => {
       await app.close()

@@ -9,14 +9,27 @@ export const LOCALES: ReadonlyArray<{ code: Locale; label: string }> = [
 ]
 
 /** catalogs that load with the routes that use them (lingui.config.ts); `common` is always there */
-export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion' | 'chat'
+export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'checkout' | 'cart' | 'order' | 'promotion' | 'chat' | 'servicer'
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
-// every other catalog is fetched when needed (one glob: the first load carries one line per file)
-const lazyCatalogs = import.meta.glob<Messages>(['../locales/*/*.po', '!../locales/zh-cn/common.po'], { import: 'messages' })
+// every other catalog is fetched when needed (one glob: the first load carries one line per file);
+// `servicer`, the agent console's, is added by the console's own build: withServicerCatalog
+const lazyCatalogs: Record<string, () => Promise<Messages>> = import.meta.glob<Messages>(
+  ['../locales/*/*.po', '!../locales/zh-cn/common.po', '!../locales/*/servicer.po'],
+  { import: 'messages' },
+)
 const loadCatalog = (locale: Locale, catalog: Catalog): Promise<Messages> =>
   locale === 'zh-cn' && catalog === 'common' ? Promise.resolve(zhCommon) : lazyCatalogs[`../locales/${locale}/${catalog}.po`]!()
+
+/**
+ * The agent console's catalog (decision 013). The console is a build of its own: it calls this once,
+ * and the storefront's build, which never does, carries none of it in its first load.
+ */
+export function withServicerCatalog() {
+  lazyCatalogs['../locales/zh-cn/servicer.po'] = async () => (await import('../locales/zh-cn/servicer.po')).messages
+  lazyCatalogs['../locales/en-us/servicer.po'] = async () => (await import('../locales/en-us/servicer.po')).messages
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -1,4 +1,4 @@
-import { API, call, expect, loginByApi, test } from './fixtures.ts'
+import { API, call, expect, loginByApi, ops, test } from './fixtures.ts'
 
 // Issue 7, gap 3: the built storefront runs under its Content-Security-Policy. Every page a shopper
 // reaches is loaded with the policy on; a violation (inline script or style, a foreign origin, eval)
@@ -50,6 +50,23 @@ test.describe('content security policy', () => {
     await page.goto('member/index')
     await settle(page)
     expect(await violations(), 'member/index').toEqual([])
+  })
+
+  test('the agent console (/web/servicer/) loads and runs under the same policy', async ({ page }) => {
+    const violations = await collect(page)
+    // an agent of a shop no other spec chats with: no member is routed to it
+    const username = `csp${Date.now().toString(36)}`
+    await ops('servicer:add', username, '9', 'agent123')
+    const first = await page.goto('servicer/')
+    expect(first!.headers()['content-security-policy']).toContain("script-src 'self'")
+    await settle(page)
+    expect(await violations(), 'servicer login').toEqual([])
+    await page.getByLabel('客服账号').fill(username)
+    await page.getByLabel('密码').fill('agent123')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByTestId('servicer-status')).toContainText('在线接待中')
+    await settle(page)
+    expect(await violations(), 'servicer console').toEqual([])
   })
 
   test('no page can be framed, and the API and images carry the headers too', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
-import { call, expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
-import { CashierPage, GatewayPage, PaymentPage, ResultPage } from './pages/checkout.ts'
+import { expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { PaymentPage } from './pages/checkout.ts'
+import { OrderDetailPage } from './pages/orders.ts'
+import { addAddress, ordersOf, REWARD_COUPON, storeOrderData, submitAndPay, thresholdPayment, THRESHOLD_SKU } from './promotion-flow.ts'
 import { ComboPage, CouponCentrePage, GroupbuyZonePage, PromoDetailPage, SeckillZonePage, TopicPages, seeBundles } from './pages/promotion.ts'
 
 // Promotions (issue 12), against the real server and the demo data: flash sales in the current slot
@@ -8,49 +9,6 @@ import { ComboPage, CouponCentrePage, GroupbuyZonePage, PromoDetailPage, Seckill
 // topics, the coupon centre and the spend-threshold discount on the confirm page. Each walks the
 // whole purchase through the sandbox gateway, hence the longer time-out.
 test.describe.configure({ timeout: 90_000 })
-
-async function addAddress(token: string) {
-  const res = await call<number>('/api/memberaddress/add', { token, name: '测试收货人', mobile: '13700001111', province_id: 110000, city_id: 110100, district_id: 110101, address: '东长安街 1 号' })
-  expect(res.code).toBe(0)
-}
-
-/** what a promotion page stores before its *_payment page (spec §3 create-order data per type) */
-async function storeOrderData(page: Page, type: string, data: Record<string, unknown>) {
-  await page.evaluate(([t, d]) => localStorage.setItem('bazaar.order', JSON.stringify({ [t as string]: d })), [type, data] as const)
-}
-
-/** submit the confirm page, pay through the sandbox gateway, land on the result; the out_trade_no */
-async function submitAndPay(page: Page): Promise<string> {
-  const payment = new PaymentPage(page)
-  await payment.settled()
-  const amount = await payment.payMoney()
-  await payment.submit()
-  await expect(page).toHaveURL(/\/web\/pay\?code=/)
-  const cashier = new CashierPage(page)
-  await cashier.seeLoaded(amount)
-  const code = cashier.code()
-  await cashier.payWith('支付宝支付')
-  await expect(page).toHaveURL(/\/sandbox\/gateway\?/)
-  await new GatewayPage(page).approve()
-  const result = new ResultPage(page)
-  await result.seePaid(amount)
-  return code
-}
-
-interface OrderRow {
-  order_id: number
-  out_trade_no: string
-  goods_money: string
-  order_money: string
-  pay_money: string
-  delivery_money: string
-  order_goods: Array<{ sku_id: number; sku_name: string; num: number; price: string }>
-}
-async function ordersOf(token: string): Promise<OrderRow[]> {
-  const res = await call<{ list: OrderRow[] }>('/api/order/lists', { token, page_size: 50 })
-  expect(res.code).toBe(0)
-  return res.data.list
-}
 
 test('a flash sale: the current slot, buy and pay; past the per-member limit it says so', async ({ page, member }) => {
   const token = await loginByApi(page, member)
@@ -77,7 +35,7 @@ test('a flash sale: the current slot, buy and pay; past the per-member limit it 
   for (let i = 0; i < (await cards.count()) && limit === 0; i++) {
     await zone.openCard(i)
     await detail.seeLoaded()
-    const note = page.getByText(/^每人限购 \d+ 件$/)
+    const note = page.getByText(/^每人每天限购 \d+ 件$/)
     if (await note.count()) limit = Number((await note.innerText()).match(/\d+/)![0])
     else await page.goBack()
   }
@@ -102,11 +60,11 @@ test('a flash sale: the current slot, buy and pay; past the per-member limit it 
 
   // the detail now says the limit is reached; a stored order past it gets the server's message
   await page.goto(`promotion/seckill-${seckillId}`)
-  await detail.seeBlocked('已达到每人限购数量')
+  await detail.seeBlocked('今日已达到每人限购数量')
   await expect(page.getByRole('button', { name: '立即抢购' })).toBeDisabled()
   await storeOrderData(page, 'seckill', { seckill_goods_id: seckillId, num: 1 })
   await page.goto('promotion/seckill_payment')
-  await expect(page.getByText(`超出限购数量：每人限购 ${limit} 件`).first()).toBeVisible()
+  await expect(page.getByText(`超出限购数量：每人每天限购 ${limit} 件，明天可再次购买`).first()).toBeVisible()
 })
 
 test('a group buy: the quantity starts at the minimum and never goes below; at the minimum the order goes through', async ({ page, member }) => {
@@ -252,6 +210,47 @@ test('a spend threshold: the rule text and the discount on the confirm page and 
   const order = (await ordersOf(token)).find((o) => o.out_trade_no === code)!
   // goods 359 − 20 off (+ delivery)
   expect(Math.round(Number(order.goods_money) * 100 + Number(order.delivery_money) * 100 - Number(order.order_money) * 100)).toBeGreaterThanOrEqual(2000)
+})
+
+test('a spend threshold with rewards: points, coupon and gift named on the confirm page; the gift line and the pending rewards on the order', async ({ page, member }) => {
+  const token = await thresholdPayment(page, member)
+  const payment = new PaymentPage(page)
+  const shop = payment.shop(/数码旗舰/)
+  await expect(shop.getByText(/符合满减送活动店庆满减送的满减规则,满699\.00元,减100\.00元,包邮,送200积分,送优惠券“店庆回馈券 满100减15”,送赠品“.+”×1\(赠完即止\)/)).toBeVisible()
+  const reward = shop.getByTestId('manjian-reward')
+  await expect(reward).toContainText('送 200 积分')
+  await expect(reward).toContainText(`送优惠券“${REWARD_COUPON}”`)
+  await expect(reward).toContainText(/赠品“.+” ×1/)
+  await expect(reward).toContainText('积分和优惠券在订单完成后发放')
+  await shot(page, 'promotion-manjian-reward-payment-zh')
+  const code = await submitAndPay(page)
+  const order = (await ordersOf(token)).find((o) => o.out_trade_no === code)!
+  const gift = order.order_goods.find((g) => g.is_gift === 1)!
+  expect(gift.price).toBe('0.00')
+
+  const detail = new OrderDetailPage(page)
+  await detail.goto(order.order_id)
+  const giftRow = page.getByRole('row').filter({ hasText: gift.sku_name })
+  await expect(giftRow.getByText('赠品', { exact: true })).toBeVisible()
+  await expect(giftRow.getByRole('link', { name: '退款' })).toHaveCount(0)
+  const block = page.getByTestId('order-reward')
+  await expect(block).toContainText(`本单满减送：送 200 积分、送优惠券“${REWARD_COUPON}”、赠品“${gift.sku_name}” ×1`)
+  await expect(block).toContainText('积分和优惠券在订单完成后发放')
+  await expect(block).toContainText('赠品随订单一起发出')
+  await detail.seeAccessible()
+  await shot(page, 'promotion-manjian-reward-order-zh')
+
+  // in English: the order's block, and the confirm page's 满送 row
+  await useEnglish(page)
+  await page.reload()
+  await expect(block).toContainText(`This order earns: 200 bonus points, coupon “${REWARD_COUPON}”, gift “${gift.sku_name}” ×1`)
+  await expect(block).toContainText('Points and coupons are granted when the order completes')
+  await expect(giftRow.getByText('Gift', { exact: true })).toBeVisible()
+  await shot(page, 'promotion-manjian-reward-order-en')
+  await page.evaluate((sku) => localStorage.setItem('bazaar.order', JSON.stringify({ normal: { sku_id: sku, num: 2 } })), THRESHOLD_SKU)
+  await page.goto('payment')
+  await expect(page.getByTestId('manjian-reward')).toContainText(`200 bonus points, coupon “${REWARD_COUPON}”, gift “${gift.sku_name}” ×1 · Points and coupons are granted when the order completes`)
+  await shot(page, 'promotion-manjian-reward-payment-en')
 })
 
 test('the home and the goods detail lead into the promotions', async ({ page }) => {

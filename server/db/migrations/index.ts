@@ -11,6 +11,7 @@ import { up as chat } from './014_chat.ts'
 import { up as memberAccount } from './015_member_account.ts'
 import { up as contentTranslation } from './017_content_translation.ts'
 import { up as promotions } from './016_promotions.ts'
+import { up as promoRewards } from './019_promo_rewards.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -28,4 +29,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '015_member_account', up: memberAccount },
   { name: '016_promotions', up: promotions },
   { name: '017_content_translation', up: contentTranslation },
+  { name: '019_promo_rewards', up: promoRewards },
 ]

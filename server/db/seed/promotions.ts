@@ -31,6 +31,29 @@ export async function seedPromotions(db: Database, now: number): Promise<void> {
         .execute()
     ).map((r) => r.goods_id)
 
+  // what 店庆满减送's higher rules give besides the discount (granted when the order completes): a
+  // shop coupon not listed in the coupon centre (200 in all) and a gift — the shop's cheapest physical
+  // goods in stock, shipped with the order while its stock lasts
+  const rewardCoupon = await db
+    .insertInto('coupon_type')
+    .values({ source: 1, site_id: a, coupon_name: '店庆回馈券 满100减15', type: 'reward', money: 1500, at_least: 10_000, validity_type: 1, fixed_term: 30, count: 200, max_fetch: 0, is_show: 0, status: 1, create_time: now - 4 * DAY })
+    .returning('coupon_type_id')
+    .executeTakeFirstOrThrow()
+  const gift = await db
+    .selectFrom('goods_sku as s')
+    .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
+    .select('s.sku_id')
+    .where('s.site_id', '=', a)
+    .where('s.on_sale', '=', true)
+    .where('s.stock', '>=', 50)
+    .where('g.is_virtual', '=', 0)
+    .where('g.goods_state', '=', 1)
+    .where('g.verify_state', '=', 1)
+    .orderBy('s.price')
+    .orderBy('s.sku_id')
+    .executeTakeFirst()
+  const gifts = gift ? { present: gift.sku_id, present_num: 1 } : {}
+
   // money in fen for type 0; thresholds are item counts for type 1
   const activities = [
     { site_id: a, manjian_name: '全店满减·老客回馈', manjian_type: 1, type: 0, status: 1, start_time: now - 20 * DAY,
@@ -40,8 +63,8 @@ export async function seedPromotions(db: Database, now: number): Promise<void> {
       end_time: now + 27 * DAY, create_time: now - 4 * DAY, remark: '店庆期间全店商品参与',
       rule_json: [
         { money: 19900, discount_money: 2000 },
-        { money: 39900, discount_money: 5000, free_shipping: 1 },
-        { money: 69900, discount_money: 10000, free_shipping: 1, point: 200 },
+        { money: 39900, discount_money: 5000, free_shipping: 1, point: 100, coupon: rewardCoupon.coupon_type_id },
+        { money: 69900, discount_money: 10000, free_shipping: 1, point: 200, coupon: rewardCoupon.coupon_type_id, ...gifts },
       ] },
     { site_id: b, manjian_name: '指定商品满件包邮', manjian_type: 2, type: 1, status: 1, start_time: now - 5 * DAY,
       end_time: now + 25 * DAY, create_time: now - 6 * DAY, remark: '仅限活动商品',

@@ -25,18 +25,36 @@ function merged(lines: readonly StockLine[]): StockLine[] {
 export const outOfStock = (name: string) =>
   new ApiError('STOCK_NOT_ENOUGH', msg(`商品“${name}”库存不足`, `“${name}” is out of stock`), { code: -10020 })
 
-/** take the stock of every line or throw (the caller's transaction then rolls everything back) */
-export async function takeStock(trx: Transaction<DB>, lines: readonly StockLine[]): Promise<void> {
-  for (const line of merged(lines)) {
+/**
+ * Take the stock of every line or throw (the caller's transaction then rolls everything back).
+ * `gifts` are taken while there is stock (赠完即止) and skipped when there is not: a SKU's gift is
+ * tried in the same statement as its bought units (falling back to the bought units alone), so every
+ * SKU row is still locked once, in SKU id order. Returns the SKU ids whose gift was taken.
+ */
+export async function takeStock(trx: Transaction<DB>, lines: readonly StockLine[], gifts: readonly StockLine[] = []): Promise<Set<number>> {
+  const hard = new Map(merged(lines).map((l) => [l.sku_id, l]))
+  const soft = new Map(merged(gifts).map((l) => [l.sku_id, l.num]))
+  const take = async (skuId: number, num: number) => {
     const res = await trx
       .updateTable('goods_sku')
-      .set({ stock: sql`stock - ${line.num}`, sale_num: sql`sale_num + ${line.num}` })
-      .where('sku_id', '=', line.sku_id)
-      .where('stock', '>=', line.num)
+      .set({ stock: sql`stock - ${num}`, sale_num: sql`sale_num + ${num}` })
+      .where('sku_id', '=', skuId)
+      .where('stock', '>=', num)
       .where('on_sale', '=', true)
       .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw outOfStock(line.sku_name ?? String(line.sku_id))
+    return Number(res.numUpdatedRows) === 1
   }
+  const given = new Set<number>()
+  for (const skuId of [...new Set([...hard.keys(), ...soft.keys()])].sort((a, b) => a - b)) {
+    const line = hard.get(skuId)
+    const gift = soft.get(skuId) ?? 0
+    if (gift > 0 && (await take(skuId, (line?.num ?? 0) + gift))) {
+      given.add(skuId)
+      continue
+    }
+    if (line && !(await take(skuId, line.num))) throw outOfStock(line.sku_name ?? String(line.sku_id))
+  }
+  return given
 }
 
 /** give the stock of closed orders back */

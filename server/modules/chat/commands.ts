@@ -1,6 +1,6 @@
 import { hashPassword } from '../../http/password.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
-import { hubFor, memberUid } from '../../chat/hub.ts'
+import { hubFor, memberUid, servicerUid } from '../../chat/hub.ts'
 import { agentAnswer } from './agent.ts'
 import { agentById } from './service.ts'
 
@@ -64,6 +64,18 @@ export const chatCommands: OpsCommand[] = [
       const id = await memberId(ctx, ctx.args[0]!)
       await liveHub(ctx).dropUid(memberUid(id))
       return `dropped the chat connections of ${ctx.args[0]}`
+    },
+  },
+  {
+    name: 'chat:drop-agent',
+    usage: '<agent username>',
+    description: "Cut an agent's console connections without a goodbye (the console reconnects and re-syncs)",
+    arity: [1, 1],
+    async run(ctx) {
+      const row = await ctx.db.selectFrom('servicer').select('servicer_id').where('username', '=', ctx.args[0]!).executeTakeFirst()
+      if (!row) throw new OpsError(`no agent named ${ctx.args[0]}`)
+      await liveHub(ctx).dropUid(servicerUid(row.servicer_id))
+      return `dropped the console connections of ${ctx.args[0]}`
     },
   },
   {

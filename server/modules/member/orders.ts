@@ -47,7 +47,7 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
   const goods = ids.length
     ? await db
         .selectFrom('order_goods')
-        .select(['order_goods_id', 'order_id', 'site_id', 'goods_id', 'sku_id', 'sku_name', 'sku_image', 'price', 'num', 'refund_status'])
+        .select(['order_goods_id', 'order_id', 'site_id', 'goods_id', 'sku_id', 'sku_name', 'sku_image', 'price', 'num', 'refund_status', 'is_gift'])
         // ownership again on the goods rows: never another member's line, whatever the ids say
         .where('member_id', '=', memberId)
         .where(sql<SqlBool>`order_id = any(${ids}::int[])`)
@@ -80,6 +80,8 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
         goods_money: yuan(g.price * g.num),
         refund_status: g.refund_status,
         refund_status_name: REFUND_STATUS_NAMES[g.refund_status] ?? '',
+        /** 1: a 满减送 gift at price 0 (issue 12) */
+        is_gift: g.is_gift,
       })),
   }))
   return paged(Number(count.n), pageSize, list)

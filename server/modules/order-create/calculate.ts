@@ -18,6 +18,13 @@ export interface ManjianRule {
   money: number
   discount_money?: number
   free_shipping?: 0 | 1
+  /** granted when the order completes (not part of the calculation): bonus points */
+  point?: number
+  /** …a coupon of this coupon_type_id */
+  coupon?: number
+  /** a gift: this SKU id (present_num of it, default 1), an order line at price 0 while stock lasts */
+  present?: number
+  present_num?: number
 }
 export interface CalcManjian {
   manjian_id: number

@@ -5,6 +5,7 @@ import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { defaultAddress } from '../address/service.ts'
 import { isBuyable, loadSkus, purchasedNums, type CheckoutSku } from '../cart/skus.ts'
 import { effectivePrice, outOfStock } from '../catalog/stock.ts'
+import { shopRewards, type ShopReward } from '../promotion/rewards.ts'
 import {
   calculate, type CalcCoupon, type CalcDelivery, type CalcInput, type CalcManjian, type CalcPlatformCoupon,
   type CalcResult, type CalcShop, type DeliveryKind, type ManjianRule,
@@ -37,6 +38,8 @@ export interface PromotionGoods {
   promotion_id: number
   /** units of the promotion bought (bundles: sets) */
   num: number
+  /** the period of the member's quota it takes (a flash sale: the Beijing day; else 0) */
+  quota_period?: number
   lines: Array<{ sku_id: number; num: number; price: number }>
   /** the lines ship free (a bundle whose shop pays the shipping) */
   free_shipping?: boolean
@@ -146,6 +149,8 @@ export interface Checkout {
   isBalance: 0 | 1
   input: CalcInput
   result: CalcResult
+  /** per shop: what its reached 满减送 rule promises besides the discount (points, coupon, gift) */
+  rewards: Array<ShopReward | null>
   /** choices the client made that cannot be honoured (create refuses them; calculate falls back) */
   problems: ApiError[]
 }
@@ -391,6 +396,7 @@ async function readCheckout(db: Database, memberId: number, goods: GoodsParams, 
     platform_coupon: platformCoupon ? platformOf(platformCoupon) : null,
     balance_available: isBalance ? member.balance + member.balance_money : 0,
   }
+  const result = calculate(input)
   return {
     memberId,
     now,
@@ -404,7 +410,8 @@ async function readCheckout(db: Database, memberId: number, goods: GoodsParams, 
     platformCoupon,
     isBalance,
     input,
-    result: calculate(input),
+    result,
+    rewards: await shopRewards(db, shops, result, isVirtual),
     problems,
   }
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { purchasedNums } from '../cart/skus.ts'
 import { takeStock } from '../catalog/stock.ts'
+import { giftStockLines, recordRewards } from '../promotion/rewards.ts'
 import { checkPayPassword } from '../pay-password/service.ts'
 import { DELIVERY_NAMES, loadCheckout, type Checkout, type Choices, type GoodsParams } from './checkout.ts'
 import { markPaid, ORDER_TYPES, scheduleUnpaidClose, unpaidCloseMinutes } from './transitions.ts'
@@ -241,13 +242,15 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
     if (c.promotion) {
       await trx
         .insertInto('order_promotion')
-        .values({ order_id: orderIds[0]!, member_id: memberId, promotion_type: c.promotion.type, promotion_id: c.promotion.promotion_id, num: c.promotion.num, create_time: now })
+        .values({ order_id: orderIds[0]!, member_id: memberId, promotion_type: c.promotion.type, promotion_id: c.promotion.promotion_id, num: c.promotion.num, quota_period: c.promotion.quota_period ?? 0, create_time: now })
         .execute()
       await c.promotion.take(trx, memberId, now)
     }
 
-    // stock last: the SKU rows it locks (hot under load) are held from here to the commit only
-    await takeStock(trx, c.shops.flatMap((s) => s.lines.map((l) => ({ sku_id: l.sku.sku_id, num: l.num, sku_name: l.sku.sku_name }))))
+    // stock last: the SKU rows it locks (hot under load) are held from here to the commit only;
+    // 满减送 gifts with it while there is stock (赠完即止), then each order's reward row and gift line
+    const given = await takeStock(trx, c.shops.flatMap((s) => s.lines.map((l) => ({ sku_id: l.sku.sku_id, num: l.num, sku_name: l.sku.sku_name }))), giftStockLines(c.rewards))
+    await recordRewards(trx, memberId, c.shops.map((s, k) => ({ order_id: orderIds[k]!, site_id: s.site_id, reward: c.rewards[k] ?? null })), given, now)
 
     if (r.pay_money === 0) {
       // balance (or coupons) covered everything: paid at create

@@ -1,19 +1,20 @@
 import { yuan } from '../../http/money.ts'
 import { jsonText } from '../../http/wire.ts'
 import type { ManjianRule } from './calculate.ts'
+import type { ShopReward } from '../promotion/rewards.ts'
 import { DELIVERY_NAMES, type Checkout, type MemberCouponRow } from './checkout.ts'
 
 // The payment / calculate answer of reference §3.3: money as 2-decimal strings.
 
-/** the reached rule in the reference's words: 满X元/件,减Y元,包邮,送N积分,送优惠券,送赠品(赠完即止) */
-const ruleText = (rule: ManjianRule & { point?: number; coupon?: number; present?: unknown }, type: 0 | 1) =>
+/** the reached rule in the reference's words: 满X元/件,减Y元,包邮,送N积分,送优惠券,送赠品(赠完即止) — with the coupon's and gift's names */
+const ruleText = (rule: ManjianRule, type: 0 | 1, reward: ShopReward | null) =>
   [
     `满${type === 1 ? `${rule.money}件` : `${yuan(rule.money)}元`}`,
     rule.discount_money ? `减${yuan(rule.discount_money)}元` : '',
     rule.free_shipping ? '包邮' : '',
-    rule.point ? `送${rule.point}积分` : '',
-    rule.coupon ? '送优惠券' : '',
-    rule.present ? '送赠品(赠完即止)' : '',
+    reward?.point ? `送${reward.point}积分` : '',
+    reward?.coupon ? `送优惠券“${reward.coupon.coupon_name}”` : '',
+    reward?.present ? `送赠品“${reward.present.sku.sku_name}”×${reward.present.num}(赠完即止)` : '',
   ]
     .filter(Boolean)
     .join(',')
@@ -31,6 +32,19 @@ export const couponOnWire = (c: MemberCouponRow, saving: number) => ({
   end_time: c.end_time,
   saving: yuan(saving),
 })
+
+const rewardOnWire = (r: ShopReward | null) =>
+  r && {
+    point: r.point,
+    coupon_type_id: r.coupon?.coupon_type_id ?? 0,
+    coupon_name: r.coupon?.coupon_name ?? '',
+    present_sku_id: r.present?.sku.sku_id ?? 0,
+    present_name: r.present?.sku.sku_name ?? '',
+    present_image: r.present?.sku.sku_image ?? '',
+    present_num: r.present?.num ?? 0,
+    /** 1 the gift comes with the order, 0 none left (赠完即止) */
+    present_available: r.present?.available ? 1 : 0,
+  }
 
 export function paymentData(c: Checkout) {
   const r = c.result
@@ -82,9 +96,11 @@ export function paymentData(c: Checkout) {
                   rule_json: s.manjian.rules.map((rule) => ({ ...rule, money: s.manjian!.type === 1 ? String(rule.money) : yuan(rule.money), discount_money: yuan(rule.discount_money ?? 0) })),
                   discount_array: sr.manjian_rule
                     ? {
-                        desc: `符合满减送活动${s.manjian.manjian_name}的满减规则,${ruleText(sr.manjian_rule, s.manjian.type)}`,
+                        desc: `符合满减送活动${s.manjian.manjian_name}的满减规则,${ruleText(sr.manjian_rule, s.manjian.type, c.rewards[k] ?? null)}`,
                         discount_money: yuan(sr.promotion_money),
                         free_shipping: sr.manjian_rule.free_shipping ? 1 : 0,
+                        // granted when the order completes (points, coupon); the gift ships with it while stock lasts
+                        reward: rewardOnWire(c.rewards[k] ?? null),
                       }
                     : null,
                 },

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { verifyQrPath } from '../images/qrcode.ts'
+import { orderRewardWire } from '../promotion/rewards.ts'
 import { orderNotFound } from './lifecycle.ts'
 import { orderHead, REFUND_STATUS_NAMES, refundActions, refundable } from './status.ts'
 
@@ -13,17 +14,18 @@ export const complainable = (refundStatus: number, orderStatus: number, complain
 export async function orderDetail(db: Database, memberId: number, orderId: number) {
   const o = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
   if (!o) throw orderNotFound()
-  const [lines, code] = await Promise.all([
+  const [lines, code, reward] = await Promise.all([
     db
       .selectFrom('order_goods as g')
       .leftJoin('order_complain as c', 'c.order_goods_id', 'g.order_goods_id')
       .select(['g.order_goods_id', 'g.goods_id', 'g.sku_id', 'g.site_id', 'g.sku_name', 'g.sku_image', 'g.sku_no', 'g.price', 'g.num', 'g.goods_money',
-        'g.real_goods_money', 'g.refund_status', 'g.refund_no', 'g.refund_apply_money', 'g.is_evaluate_line', 'c.complain_status'])
+        'g.real_goods_money', 'g.refund_status', 'g.refund_no', 'g.refund_apply_money', 'g.is_evaluate_line', 'g.is_gift', 'c.complain_status'])
       .where('g.order_id', '=', orderId)
       .where('g.member_id', '=', memberId)
       .orderBy('g.order_goods_id')
       .execute(),
     db.selectFrom('verify_code').select(['verify_code', 'is_verify', 'verify_time', 'verifier_name']).where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst(),
+    orderRewardWire(db, orderId, memberId, o.order_status),
   ])
   const open = refundable(o)
   return {
@@ -84,6 +86,8 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
         : null,
     is_verify: code?.is_verify ?? 0,
     verify_time: code?.verify_time ?? 0,
+    /** what the order's 满减送 rule promised besides the discount, and whether it was granted (issue 12), or null */
+    promotion_reward: reward,
     order_goods: lines.map((g) => ({
       order_goods_id: g.order_goods_id,
       goods_id: g.goods_id,
@@ -100,7 +104,9 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
       refund_status_name: REFUND_STATUS_NAMES[g.refund_status] ?? '',
       refund_no: g.refund_no,
       refund_apply_money: yuan(g.refund_apply_money),
-      refund_action: refundActions(g.refund_status, open),
+      /** a 满减送 gift (price 0): not refunded on its own */
+      is_gift: g.is_gift,
+      refund_action: refundActions(g.refund_status, open && g.is_gift === 0),
       complain_action: complainable(g.refund_status, o.order_status, g.complain_status) ? 1 : 0,
       complain_status: g.complain_status ?? 0,
       evaluate_status: g.is_evaluate_line,

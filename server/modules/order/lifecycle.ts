@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
+import { grantOrderReward } from '../promotion/rewards.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 import { statusName } from './status.ts'
 
@@ -89,7 +90,10 @@ export async function scheduleCompletion(trx: Transaction<DB>, orderId: number, 
   await schedule(trx, AUTO_COMPLETE, String(orderId), now + times.auto_complete_days * DAY, now)
 }
 
-/** received (4) → completed (10); the review window closes later. False when it was not received. */
+/**
+ * received (4) → completed (10); the review window closes later, and what a 满减送 rule promised
+ * (points, coupon) is granted now, once (OrderComplete, reference §7.6). False when it was not received.
+ */
 export async function completeOrder(trx: Transaction<DB>, orderId: number, now: number): Promise<boolean> {
   const times = await orderTimes(trx)
   const closeAt = now + times.evaluate_days * DAY
@@ -102,6 +106,7 @@ export async function completeOrder(trx: Transaction<DB>, orderId: number, now: 
     .executeTakeFirst()
   if (!row) return false
   await schedule(trx, EVALUATE_CLOSE, String(orderId), closeAt, now)
+  await grantOrderReward(trx, orderId, now)
   return true
 }
 

@@ -38,7 +38,7 @@ async function lineOf(db: Database | Transaction<DB>, memberId: number, orderGoo
     .select(['g.order_goods_id', 'g.order_id', 'g.sku_id', 'g.sku_name', 'g.sku_image', 'g.price', 'g.num', 'g.goods_money', 'g.real_goods_money', 'g.is_virtual',
       'g.refund_status', 'g.refund_no', 'g.refund_type', 'g.refund_reason', 'g.refund_remark', 'g.refund_apply_money', 'g.refund_real_money',
       'g.refund_action_time', 'g.refund_time', 'g.refund_refuse_reason', 'g.refund_delivery_name', 'g.refund_delivery_no', 'g.refund_delivery_remark',
-      'o.order_no', 'o.order_status', 'o.pay_status', 'o.order_type', 'o.delivery_money', 'o.site_id', 'o.site_name'])
+      'g.is_gift', 'o.order_no', 'o.order_status', 'o.pay_status', 'o.order_type', 'o.delivery_money', 'o.site_id', 'o.site_name'])
     .where('g.order_goods_id', '=', orderGoodsId)
     .where('g.member_id', '=', memberId)
     .where('o.member_id', '=', memberId)
@@ -55,7 +55,8 @@ const refundTypes = (l: Pick<Line, 'is_virtual' | 'order_type' | 'order_status'>
 async function refundMoney(db: Database | Transaction<DB>, l: Line): Promise<number> {
   const own = l.real_goods_money || l.price * l.num
   if (l.order_status !== 1 && l.order_status !== 2) return own
-  const others = await db.selectFrom('order_goods').select('refund_status').where('order_id', '=', l.order_id).where('order_goods_id', '<>', l.order_goods_id).execute()
+  // a 满减送 gift line (price 0) goes with the order: it does not keep the delivery fee from the last paid line
+  const others = await db.selectFrom('order_goods').select('refund_status').where('order_id', '=', l.order_id).where('order_goods_id', '<>', l.order_goods_id).where('is_gift', '=', 0).execute()
   return others.every((o) => o.refund_status === 3) ? own + l.delivery_money : own
 }
 
@@ -93,6 +94,7 @@ export async function applyRefund(db: Database, memberId: number, input: ApplyIn
   return db.transaction().execute(async (trx) => {
     const l = await lineOf(trx, memberId, input.order_goods_id)
     if (!refundable(l)) throw refundError('该订单当前不能申请维权', 'This order does not take refund applications now', -10081)
+    if (l.is_gift) throw refundError('赠品不能单独申请维权', 'A gift cannot be refunded on its own', -10083)
     if (!refundTypes(l).includes(input.refund_type)) {
       throw refundError('该商品只能申请仅退款', 'Only a refund (without returning goods) can be asked for this item', -10082)
     }
@@ -299,10 +301,13 @@ export async function completeRefund(trx: Transaction<DB>, orderGoodsId: number,
   await log(trx, line.order_goods_id, 3, `退款完成：${parts.join('，')}`, way, now)
   // goods never shipped go back on the shelf
   if (order.order_status === 1 || order.order_status === 2) await returnStock(trx, [{ sku_id: line.sku_id, num: line.num }])
-  // an order whose every line is refunded closes
-  const open = await trx.selectFrom('order_goods').select('order_goods_id').where('order_id', '=', line.order_id).where('refund_status', '<>', 3).executeTakeFirst()
+  // an order whose every line is refunded closes (a 满减送 gift line goes with it: its stock back if unshipped)
+  const open = await trx.selectFrom('order_goods').select('order_goods_id').where('order_id', '=', line.order_id).where('refund_status', '<>', 3).where('is_gift', '=', 0).executeTakeFirst()
   if (!open) {
-    await trx.updateTable('orders').set({ order_status: -1, close_time: now, is_evaluate: 0 }).where('order_id', '=', line.order_id).where('order_status', 'in', [1, 2, 3, 4]).execute()
+    const closed = await trx.updateTable('orders').set({ order_status: -1, close_time: now, is_evaluate: 0 }).where('order_id', '=', line.order_id).where('order_status', 'in', [1, 2, 3, 4]).returning('order_id').executeTakeFirst()
+    if (closed && (order.order_status === 1 || order.order_status === 2)) {
+      await returnStock(trx, await trx.selectFrom('order_goods').select(['sku_id', 'num']).where('order_id', '=', line.order_id).where('is_gift', '=', 1).execute())
+    }
   }
   return true
 }

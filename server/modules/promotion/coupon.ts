@@ -131,6 +131,37 @@ export const couponEndTime = (t: Pick<Row, 'validity_type' | 'fixed_term' | 'end
   t.validity_type === 1 ? now + t.fixed_term * DAY : t.end_time
 
 /**
+ * Issue one coupon of a definition to a member, inside the caller's transaction: the total issued
+ * (count, lead_count) rises by one in ONE conditional update — only while the definition is on, not
+ * ended and not all issued — then the member's coupon row. Null when none is left (nothing written).
+ * The one issue path: receiving (after the per-member quota), the registration pack, and the coupons
+ * a spend-threshold rule grants when an order completes (get_type 1 order, 2 received, 3 gift).
+ */
+export async function issueCoupon(trx: Database, couponTypeId: number, memberId: number, getType: number, now: number) {
+  const t = await trx
+    .updateTable('coupon_type')
+    .set({ lead_count: sql`lead_count + 1` })
+    .where('coupon_type_id', '=', couponTypeId)
+    .where('status', '=', 1)
+    .where((eb) => eb.or([eb('end_time', '=', 0), eb('end_time', '>', now)]))
+    .where((eb) => eb.or([eb('count', '=', 0), eb('lead_count', '<', eb.ref('count'))]))
+    .returningAll()
+    .executeTakeFirst()
+  if (!t) return null
+  const row = await trx
+    .insertInto('member_coupon')
+    .values({
+      member_id: memberId, source: t.source, site_id: t.site_id, coupon_type_id: t.coupon_type_id, coupon_name: t.coupon_name,
+      type: t.type, money: t.money, discount: t.discount, discount_limit: t.discount_limit, at_least: t.at_least,
+      goods_type: t.goods_type, goods_ids: t.goods_ids, use_scenario: t.use_scenario, group_ids: t.group_ids,
+      state: 1, fetch_time: now, end_time: couponEndTime(t, now), get_type: getType,
+    })
+    .returning('coupon_id')
+    .executeTakeFirstOrThrow()
+  return { coupon_id: row.coupon_id, coupon_name: t.coupon_name }
+}
+
+/**
  * Receive one coupon of a definition: the member's quota (max_fetch), then the total (count) with one
  * conditional update each, then the member's coupon row — one transaction, all or nothing.
  * `data.is_exist` says whether the member holds one of it afterwards, also on refusal (reference §7.5).
@@ -159,26 +190,8 @@ export async function receiveCoupon(
       await takeQuota(trx, 'coupon', t.coupon_type_id, memberId, 1, t.max_fetch, () =>
         couponError('COUPON_LIMIT', `该优惠券每人限领 ${t.max_fetch} 张，您已领取过`, `At most ${t.max_fetch} of this coupon per member: you have it already`, -10070),
       )
-      const issued = await trx
-        .updateTable('coupon_type')
-        .set({ lead_count: sql`lead_count + 1` })
-        .where('coupon_type_id', '=', t.coupon_type_id)
-        .where('status', '=', 1)
-        .where((eb) => eb.or([eb('count', '=', 0), eb('lead_count', '<', eb.ref('count'))]))
-        .executeTakeFirst()
-      if (Number(issued.numUpdatedRows) !== 1) {
-        throw couponError('COUPON_SOLD_OUT', '来迟了该优惠券已被领取完了', 'Too late: this coupon has all been taken', -10071)
-      }
-      const row = await trx
-        .insertInto('member_coupon')
-        .values({
-          member_id: memberId, source: t.source, site_id: t.site_id, coupon_type_id: t.coupon_type_id, coupon_name: t.coupon_name,
-          type: t.type, money: t.money, discount: t.discount, discount_limit: t.discount_limit, at_least: t.at_least,
-          goods_type: t.goods_type, goods_ids: t.goods_ids, use_scenario: t.use_scenario, group_ids: t.group_ids,
-          state: 1, fetch_time: now, end_time: couponEndTime(t, now), get_type: q.get_type ?? 2,
-        })
-        .returning('coupon_id')
-        .executeTakeFirstOrThrow()
+      const row = await issueCoupon(trx, t.coupon_type_id, memberId, q.get_type ?? 2, now)
+      if (!row) throw couponError('COUPON_SOLD_OUT', '来迟了该优惠券已被领取完了', 'Too late: this coupon has all been taken', -10071)
       return { is_exist: 1, coupon_id: row.coupon_id }
     })
   } catch (err) {

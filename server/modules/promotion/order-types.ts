@@ -3,10 +3,10 @@ import { ApiError, msg } from '../../http/envelope.ts'
 import type { PromotionGoods } from '../order-create/checkout.ts'
 import { bundleBuyable, bundleStock, bundleWire, loadBundles } from './bundling.ts'
 import { belowMinimum, groupbuyNotRunning, groupbuyRow } from './groupbuy.ts'
-import { overLimit, promotionSoldOut, quotaUsed, takePromotionStock, takeQuota, type QuotaKind } from './quota.ts'
+import { overDailyLimit, overLimit, promotionSoldOut, quotaUsed, takePromotionStock, takeQuota, type QuotaKind } from './quota.ts'
 import { seckillGoodsRow, seckillNotRunning } from './seckill.ts'
 import { promotionNotFound } from './shared.ts'
-import { slotStatus, windowStatus } from './time.ts'
+import { seckillPeriod, slotStatus, windowStatus } from './time.ts'
 import { topicGoodsRow, topicNotRunning } from './topic.ts'
 
 // The per-type strategies of promotion orders (reference §3.2): each turns its goods params into the
@@ -16,14 +16,14 @@ import { topicGoodsRow, topicNotRunning } from './topic.ts'
 // one conditional statement (order-create takes the goods stock right after, in the same transaction).
 
 /** the early read of a member's limit; the binding check is the quota upsert in take */
-async function checkLimit(db: Database, kind: QuotaKind, refId: number, memberId: number, num: number, limit: number) {
-  if (limit > 0 && (await quotaUsed(db, kind, refId, memberId)) + num > limit) throw overLimit(limit)
+async function checkLimit(db: Database, kind: QuotaKind, refId: number, memberId: number, num: number, limit: number, period = 0) {
+  if (limit > 0 && (await quotaUsed(db, kind, refId, memberId, period)) + num > limit) throw period ? overDailyLimit(limit) : overLimit(limit)
 }
 
 /** quota then stock, the order every promotion create takes them in */
-const taker = (kind: QuotaKind & ('seckill' | 'groupbuy' | 'topic'), refId: number, num: number, limit: number, name: string) =>
+const taker = (kind: QuotaKind & ('seckill' | 'groupbuy' | 'topic'), refId: number, num: number, limit: number, name: string, period = 0) =>
   async (trx: Parameters<PromotionGoods['take']>[0], memberId: number) => {
-    await takeQuota(trx, kind, refId, memberId, num, limit)
+    await takeQuota(trx, kind, refId, memberId, num, limit, period ? () => overDailyLimit(limit) : undefined, period)
     await takePromotionStock(trx, kind, refId, num, name)
   }
 
@@ -33,15 +33,18 @@ export async function seckillOrder(db: Database, memberId: number, p: { seckill_
   const status = slotStatus(row, now)
   if (status !== 2) throw seckillNotRunning(row.name, status)
   if (row.stock < p.num) throw promotionSoldOut(row.sku_name)
-  await checkLimit(db, 'seckill', row.id, memberId, p.num, row.max_buy)
+  // the limit is per member per day of the slot: today's occurrence has its own quota row
+  const period = seckillPeriod(now)
+  await checkLimit(db, 'seckill', row.id, memberId, p.num, row.max_buy, period)
   return {
     type: 'seckill',
     type_name: '秒杀',
     promotion_id: row.id,
     num: p.num,
+    quota_period: period,
     lines: [{ sku_id: row.sku_id, num: p.num, price: row.seckill_price }],
     info: { seckill_info: { id: row.id, seckill_id: row.seckill_id, name: row.name, seckill_start_time: row.seckill_start_time, seckill_end_time: row.seckill_end_time, max_buy: row.max_buy } },
-    take: taker('seckill', row.id, p.num, row.max_buy, row.sku_name),
+    take: taker('seckill', row.id, p.num, row.max_buy, row.sku_name, period),
   }
 }
 

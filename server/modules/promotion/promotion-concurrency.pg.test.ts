@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
-import { buildApp } from '../../app.ts'
-import { loadConfig } from '../../config.ts'
-import { migrate, openDatabase } from '../../db/index.ts'
-import { seedIfEmpty } from '../../db/seed/index.ts'
 import { newMember, type TestApp } from '../../test/harness.ts'
+import { testAppOn } from '../../test/postgres-app.ts'
 import { pgSkipReason, startPostgres, type TestPostgres } from '../../test/postgres.ts'
 import { runDueJobs } from '../scheduler/scheduler.ts'
+import { seckillPeriod } from './time.ts'
 
 // Promotion races on a real PostgreSQL (started here): parallel creates and receives really run side
 // by side on several connections, so the conditional updates are what keeps the counts right.
@@ -21,19 +19,7 @@ let t: TestApp
 beforeAll(async () => {
   if (skip) return
   server = await startPostgres()
-  const handle = await openDatabase({ databaseUrl: server!.url })
-  await migrate(handle)
-  await seedIfEmpty(handle, clock)
-  const config = { ...loadConfig({ DATA_DIR: '.data/test' }), opsSecret: 'test-secret' }
-  const app = await buildApp({ db: handle.db, handle, config, clock })
-  t = {
-    app, handle, db: handle.db, clock,
-    call: async (path, body, init) => (await app.inject({ method: 'POST', url: path, payload: body ?? {}, ...init })).json(),
-    close: async () => {
-      await app.close()
-      await handle.close()
-    },
-  }
+  t = await testAppOn(server!.url, { clock })
 }, 240_000)
 afterAll(async () => {
   await t?.close()
@@ -78,23 +64,42 @@ describe.skipIf(skip)('promotions on PostgreSQL, in parallel', () => {
     expect(perMember.every((r) => Number(r.n) === 1)).toBe(true)
   }, 120_000)
 
-  it('one member, 20 parallel creates of 1 against a limit of 3: exactly 3; closing them gives all back', async () => {
+  it('one member, 20 parallel creates against a limit of 3 a day: exactly 3 today, 3 more the next day; closing them gives each day its quota back', async () => {
     const g = await flashSale(100, 3, 1)
     const m = await buyer()
-    const results = await Promise.all(Array.from({ length: 20 }, () => m.call<string>('/seckill/api/ordercreate/create', { seckill_goods_id: g.id, num: 1 })))
-    expect(results.filter((r) => r.code === 0)).toHaveLength(3)
-    expect(results.filter((r) => r.code === -10060)).toHaveLength(17)
+    const race = () => Promise.all(Array.from({ length: 20 }, () => m.call<string>('/seckill/api/ordercreate/create', { seckill_goods_id: g.id, num: 1 })))
+    const quota = async (period: number) =>
+      (await t.db.selectFrom('promotion_member_quota').select('num').where('kind', '=', 'seckill').where('ref_id', '=', g.id).where('member_id', '=', m.memberId).where('period', '=', period).executeTakeFirst())?.num
+    const today = seckillPeriod(clock.now())
+
+    const first = await race()
+    expect(first.filter((r) => r.code === 0)).toHaveLength(3)
+    expect(first.filter((r) => r.code === -10060)).toHaveLength(17)
     expect(await promoStock(g.id)).toBe(97)
+    const detail = await m.call<{ goods_sku_detail: { purchased_num: number; max_buy: number } }>('/seckill/api/seckillgoods/detail', { id: g.id })
+    expect(detail.data.goods_sku_detail).toMatchObject({ purchased_num: 3, max_buy: 3 })
+
+    // the same slot the next day (14:30 again): a new occurrence, a new limit — and again only 3 of 20
+    const moved = 24 * 3600 * 1000
+    clock.advance(moved)
+    const second = await race()
+    expect(second.filter((r) => r.code === 0)).toHaveLength(3)
+    expect(second.filter((r) => r.code === -10060)).toHaveLength(17)
+    expect(await promoStock(g.id)).toBe(94)
+    expect(await quota(today)).toBe(3)
+    expect(await quota(today + 1)).toBe(3)
+
+    // all six unpaid orders close: each gives its own day's quota back, and both stocks come back
     clock.advance(31 * 60 * 1000)
     try {
       await runDueJobs(t.app.deps)
     } finally {
-      clock.advance(-31 * 60 * 1000)
+      clock.advance(-31 * 60 * 1000 - moved)
     }
     expect(await promoStock(g.id)).toBe(100)
     expect(await goodsStock(g.sku_id)).toBe(1000)
-    const quota = await t.db.selectFrom('promotion_member_quota').select('num').where('kind', '=', 'seckill').where('ref_id', '=', g.id).where('member_id', '=', m.memberId).executeTakeFirstOrThrow()
-    expect(quota.num).toBe(0)
+    expect(await quota(today)).toBe(0)
+    expect(await quota(today + 1)).toBe(0)
   }, 120_000)
 
   it('coupon receives: 30 members race for 10, and one member’s 10 parallel receives stop at the per-member limit', async () => {

@@ -61,7 +61,7 @@ describe('flash-sale orders', () => {
     // past the per-member limit: a clear message, nothing taken
     const over = await m.call('/seckill/api/ordercreate/create', { seckill_goods_id: g.id, num: 1 })
     expect(over.code).toBe(-10060)
-    expect(over.message).toContain('每人限购 2 件')
+    expect(over.message).toContain('每人每天限购 2 件')
     expect((await promo()).stock).toBe(8)
 
     // the unpaid order closes: goods stock, promotion stock and the member's quota come back

@@ -6,37 +6,47 @@ import { ApiError, msg } from '../../http/envelope.ts'
 // Per-member quotas and promotion stock: each is ONE conditional statement inside the caller's
 // transaction, so parallel creates (or receives) can never take more than there is or than a
 // member may have. Closing an unpaid promotion order gives both back (returnPromotion, called by
-// order-create/transitions.ts closeUnpaidOrder).
+// order-create/transitions.ts closeUnpaidOrder). A quota row is per period: flash sales count per
+// Beijing day (their slots repeat every day: seckillPeriod in time.ts), the rest over the whole
+// promotion (period 0).
 
 export type QuotaKind = 'seckill' | 'groupbuy' | 'topic' | 'coupon'
 
 export const overLimit = (limit: number) =>
   new ApiError('PROMOTION_LIMIT', msg(`超出限购数量：每人限购 ${limit} 件`, `Over the purchase limit: at most ${limit} per member`), { code: -10060 })
 
+/** a flash sale's limit is per day of the slot: the member may buy again tomorrow */
+export const overDailyLimit = (limit: number) =>
+  new ApiError(
+    'PROMOTION_LIMIT',
+    msg(`超出限购数量：每人每天限购 ${limit} 件，明天可再次购买`, `Over the purchase limit: at most ${limit} per member a day — you can buy again tomorrow`),
+    { code: -10060 },
+  )
+
 export const promotionSoldOut = (name: string) =>
   new ApiError('STOCK_NOT_ENOUGH', msg(`“${name}”活动库存不足`, `“${name}”: the promotion has not enough stock left`), { code: -10020 })
 
 /**
- * Add `num` to the member's quota of a promotion when the total stays within `limit` (0 = none:
- * nothing is recorded). One upsert with the limit in its where clause: the row lock serializes a
- * member's parallel attempts, and the second one sees the first one's count.
+ * Add `num` to the member's quota of a promotion (in `period`) when the total stays within `limit`
+ * (0 = none: nothing is recorded). One upsert with the limit in its where clause: the row lock
+ * serializes a member's parallel attempts, and the second one sees the first one's count.
  */
 export async function takeQuota(
   trx: Transaction<DB>, kind: QuotaKind, refId: number, memberId: number, num: number, limit: number,
-  over: () => ApiError = () => overLimit(limit),
+  over: () => ApiError = () => overLimit(limit), period = 0,
 ) {
   if (limit <= 0) return
   if (num > limit) throw over()
   const row = await sql<{ num: number }>`
-    insert into promotion_member_quota (kind, ref_id, member_id, num) values (${kind}, ${refId}, ${memberId}, ${num})
-    on conflict (kind, ref_id, member_id) do update set num = promotion_member_quota.num + excluded.num
+    insert into promotion_member_quota (kind, ref_id, member_id, period, num) values (${kind}, ${refId}, ${memberId}, ${period}, ${num})
+    on conflict (kind, ref_id, member_id, period) do update set num = promotion_member_quota.num + excluded.num
       where promotion_member_quota.num + excluded.num <= ${limit}
     returning num`.execute(trx)
   if (row.rows.length !== 1) throw over()
 }
 
-/** what the member has used of a promotion's quota (0 when none is recorded) */
-export async function quotaUsed(db: Database, kind: QuotaKind, refId: number, memberId: number | null): Promise<number> {
+/** what the member has used of a promotion's quota in `period` (0 when none is recorded) */
+export async function quotaUsed(db: Database, kind: QuotaKind, refId: number, memberId: number | null, period = 0): Promise<number> {
   if (memberId === null) return 0
   const row = await db
     .selectFrom('promotion_member_quota')
@@ -44,6 +54,7 @@ export async function quotaUsed(db: Database, kind: QuotaKind, refId: number, me
     .where('kind', '=', kind)
     .where('ref_id', '=', refId)
     .where('member_id', '=', memberId)
+    .where('period', '=', period)
     .executeTakeFirst()
   return row?.num ?? 0
 }
@@ -65,8 +76,8 @@ export async function takePromotionStock(trx: Transaction<DB>, kind: keyof typeo
 }
 
 /**
- * An unpaid promotion order closed: its promotion stock and the member's quota come back, once
- * (the `returned` flag is flipped by a conditional update).
+ * An unpaid promotion order closed: its promotion stock and the member's quota of the period it
+ * took (a flash sale: that day's) come back, once (the `returned` flag is flipped by a conditional update).
  */
 export async function returnPromotion(trx: Transaction<DB>, orderId: number): Promise<void> {
   const row = await trx
@@ -74,7 +85,7 @@ export async function returnPromotion(trx: Transaction<DB>, orderId: number): Pr
     .set({ returned: 1 })
     .where('order_id', '=', orderId)
     .where('returned', '=', 0)
-    .returning(['promotion_type', 'promotion_id', 'member_id', 'num'])
+    .returning(['promotion_type', 'promotion_id', 'member_id', 'num', 'quota_period'])
     .executeTakeFirst()
   if (!row || !(row.promotion_type in STOCK)) return
   const kind = row.promotion_type as keyof typeof STOCK
@@ -88,5 +99,6 @@ export async function returnPromotion(trx: Transaction<DB>, orderId: number): Pr
     .where('kind', '=', kind)
     .where('ref_id', '=', row.promotion_id)
     .where('member_id', '=', row.member_id)
+    .where('period', '=', row.quota_period)
     .execute()
 }

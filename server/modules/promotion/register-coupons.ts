@@ -1,6 +1,5 @@
-import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { couponEndTime } from './coupon.ts'
+import { issueCoupon } from './coupon.ts'
 
 // The registration coupon pack (issue 13: the site promises new members a 50 元 pack): the coupon
 // definitions named by the site_config row `register_coupon` {coupon_type_ids: [...]} are given to a
@@ -22,26 +21,7 @@ export async function grantRegisterCoupons(trx: Database, memberId: number, now:
   let given = 0
   for (const id of ids) {
     // one conditional update: only while the definition is on, not ended and not all issued
-    const t = await trx
-      .updateTable('coupon_type')
-      .set({ lead_count: sql`lead_count + 1` })
-      .where('coupon_type_id', '=', id)
-      .where('status', '=', 1)
-      .where((eb) => eb.or([eb('end_time', '=', 0), eb('end_time', '>', now)]))
-      .where((eb) => eb.or([eb('count', '=', 0), eb('lead_count', '<', eb.ref('count'))]))
-      .returningAll()
-      .executeTakeFirst()
-    if (!t) continue
-    await trx
-      .insertInto('member_coupon')
-      .values({
-        member_id: memberId, source: t.source, site_id: t.site_id, coupon_type_id: t.coupon_type_id, coupon_name: t.coupon_name,
-        type: t.type, money: t.money, discount: t.discount, discount_limit: t.discount_limit, at_least: t.at_least,
-        goods_type: t.goods_type, goods_ids: t.goods_ids, use_scenario: t.use_scenario, group_ids: t.group_ids,
-        state: 1, fetch_time: now, end_time: couponEndTime(t, now), get_type: 3,
-      })
-      .execute()
-    given += 1
+    if (await issueCoupon(trx, id, memberId, 3, now)) given += 1
   }
   return given
 }

@@ -6,7 +6,7 @@ import { yuan } from '../../http/money.ts'
 import { skuDetail } from '../catalog/goods-detail.ts'
 import { quotaUsed } from './quota.ts'
 import { buyableSql, discountRate, promotionNotFound, skuWire, type SkuCols } from './shared.ts'
-import { clockText, midnight, secondsOfDay, slotStatus, DAY } from './time.ts'
+import { clockText, midnight, seckillPeriod, secondsOfDay, slotStatus, DAY } from './time.ts'
 
 // 秒杀 (reference §7.1): daily time slots (seconds since midnight) and the goods of each slot at the
 // flash price, with their own stock and per-member limit.
@@ -115,11 +115,11 @@ export async function seckillGoodsRow(db: Database, id: number) {
   return row
 }
 
-/** the flash-sale detail: the goods detail with the flash price, slot, stock and the member's purchases */
+/** the flash-sale detail: the goods detail with the flash price, slot, stock and the member's purchases today */
 export async function seckillGoodsDetail(db: Database, id: number, memberId: number | null, now: number) {
   const row = await seckillGoodsRow(db, id)
   if (!row.buyable) throw promotionNotFound()
-  const [detail, bought] = await Promise.all([skuDetail(db, row.sku_id, null), quotaUsed(db, 'seckill', id, memberId)])
+  const [detail, bought] = await Promise.all([skuDetail(db, row.sku_id, null), quotaUsed(db, 'seckill', id, memberId, seckillPeriod(now))])
   const w = goodsWire(row, now)
   return {
     ...detail,

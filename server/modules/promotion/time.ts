@@ -7,6 +7,11 @@ const OFFSET = 8 * 3600
 
 /** seconds since midnight, Beijing time */
 export const secondsOfDay = (now: number) => (((now + OFFSET) % DAY) + DAY) % DAY
+/**
+ * the Beijing day number of `now` (days since 1970-01-01 there): the period of a flash sale's
+ * per-member limit — a slot runs once a day, so each day's occurrence has its own limit
+ */
+export const seckillPeriod = (now: number) => Math.floor((now + OFFSET) / DAY)
 /** epoch seconds of today's midnight, Beijing time */
 export const midnight = (now: number) => now - secondsOfDay(now)
 

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { config } from '../../lib/config.ts'
 import { ApiFailure, commonParams, requestData } from '../../lib/request.ts'
 import { memberKey } from '../member-scope.ts'
@@ -85,10 +85,13 @@ export interface ChatOrder {
 }
 export const chatOrderQuery = (orderId: number) =>
   queryOptions({
-    queryKey: [...chatKey, 'order', orderId] as const,
+    queryKey: [...chatKey, 'order', orderId] as QueryKey,
     queryFn: () => requestData<ChatOrder>('/servicer/api/chat/orderDetail', { order_id: orderId }, { forceLogin: true }),
     staleTime: 60_000,
   })
+
+/** where an order card reads its order: the member's own (chatOrderQuery) or the agent console's */
+export type OrderCardQuery = typeof chatOrderQuery
 
 /**
  * The chat image upload (`/api/upload/chatimg`, multipart field `file`; images only, ≤ 2 MB, checked

@@ -27,6 +27,28 @@ export interface OrderGoodsWire {
   refund_action?: Array<{ event: string; title: string; color?: string }>
   /** 0/1: the platform-arbitration button */
   complain_action?: number
+  /** 1: a 满减送 gift at price 0 (not refunded on its own) */
+  is_gift?: number
+}
+
+/**
+ * What the order's 满减送 rule promised besides the discount (issue 12, reference §7.6): points and a
+ * coupon granted when the order completes, a gift shipped with it while stock lasts.
+ */
+export interface OrderRewardWire {
+  manjian_name: string
+  point: number
+  coupon_name: string
+  /** 0 not yet (or none), 1 issued (coupon_id), -1 none were left to issue */
+  coupon_state: number
+  coupon_id: number
+  present_name: string
+  present_num: number
+  /** 0 no gift, 1 in the order, -1 none were left (赠完即止) */
+  present_state: number
+  /** 0 granted on completion, 1 granted, -1 forfeited (refunds below the threshold), -2 the order closed first */
+  state: number
+  grant_time: number
 }
 
 export interface OrderRowWire {
@@ -79,6 +101,8 @@ export interface OrderDetailWire extends OrderRowWire {
   delivery_store_info?: string
   // local delivery
   buyer_ask_delivery_time?: string | number
+  /** the 满减送 rewards of the order, or null */
+  promotion_reward?: OrderRewardWire | null
   // virtual
   virtual_code?: string
   /** the wire's spelling (reference §3.5: is_veirfy, sic) */

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Img } from '../../../ui/img.tsx'
+import type { ImageKind } from '../../../lib/default-images.ts'
 import { imageUrl } from '../../../lib/image.ts'
 import { formatYuan } from '../../../lib/money.ts'
 import { splitEmoji, type ChatMessage } from '../../../../machines/chat/chat-message.ts'
-import { chatOrderQuery, chatSkuQuery } from '../../../api/chat/member-chat.ts'
+import { chatOrderQuery, chatSkuQuery, type OrderCardQuery } from '../../../api/chat/member-chat.ts'
 import { chatTime } from '../chat-time.ts'
 import * as css from './chat.css.ts'
 
@@ -64,7 +65,7 @@ export function ProductCard({ skuId }: { skuId: number }) {
 }
 
 /** spec §2 order card: first goods image, name, status, amount, delivery type, order number, 查看订单 */
-export function OrderCard({ orderId, query = chatOrderQuery }: { orderId: number; query?: typeof chatOrderQuery }) {
+export function OrderCard({ orderId, query = chatOrderQuery }: { orderId: number; query?: OrderCardQuery }) {
   const { t } = useLingui()
   const order = useQuery(query(orderId))
   const d = order.data
@@ -97,18 +98,20 @@ export interface BubbleProps {
   /** the other side's name and picture when the row does not carry them */
   theirName: string
   theirAvatar?: string
+  /** the default picture of the other side: a shop's (the member's dialog) or a member's (the agent console) */
+  theirKind?: ImageKind
   myAvatar?: string
   onRetry?: (clientMsgId: string) => void
-  orderQuery?: typeof chatOrderQuery
+  orderQuery?: OrderCardQuery
 }
 
 /** one message: text (escaped, emoji as pictures), image, product or order card; a failed own message offers 重发 */
-export function Bubble({ message: m, theirName, theirAvatar, myAvatar, onRetry, orderQuery }: BubbleProps) {
+export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop', myAvatar, onRetry, orderQuery }: BubbleProps) {
   const { t } = useLingui()
   const name = m.mine ? t`我` : m.nickname || theirName
   return (
     <li className={m.mine ? `${css.row} ${css.rowMine}` : css.row} data-testid="chat-message" data-id={m.id ?? ''} data-mine={m.mine}>
-      <Img src={m.mine ? myAvatar : m.avatar || theirAvatar} kind={m.mine ? 'head' : 'shop'} width={32} height={32} alt="" />
+      <Img src={m.mine ? myAvatar : m.avatar || theirAvatar} kind={m.mine ? 'head' : theirKind} width={32} height={32} alt="" />
       <div className={css.bubbleCol}>
         <span className={m.mine ? `${css.meta} ${css.metaMine}` : css.meta}>
           {name} <ChatTimeText seconds={m.time} />

@@ -79,7 +79,7 @@ export interface PaymentShop {
   coupon_money: string
   delivery_money: string
   pay_money: string
-  promotion: { manjian?: Array<{ manjian_name: string; discount_array: { desc: string } | null }>; freeshipping?: { price: string } }
+  promotion: { manjian?: Array<{ manjian_name: string; discount_array: { desc: string; reward?: ManjianReward | null } | null }>; freeshipping?: { price: string } }
   coupon_list: ShopCoupon[]
   express_type: Array<{ name: DeliveryKind; title: string; store_id?: number; store_list?: PickupStore[] }>
   local_config: { is_use: number; info: LocalInfo }
@@ -130,3 +130,13 @@ export const createOrder = (type: OrderType, params: Record<string, unknown>) =>
 
 /** /api/member/checkpaypassword (reference §3.3: checked before create) */
 export const checkPayPassword = (pay_password: string) => requestData<number>('/api/member/checkpaypassword', { pay_password }, { forceLogin: true })
+
+/** what the reached 满减送 rule gives besides the discount: points and coupon on completion, a gift with the order */
+export interface ManjianReward {
+  point: number
+  coupon_name: string
+  present_name: string
+  present_num: number
+  /** 1 the gift comes with the order, 0 none left (赠完即止) */
+  present_available: number
+}

@@ -7,7 +7,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Input } from '../../../ui/text-field.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Select } from '../../../ui/select.tsx'
-import type { DeliveryKind, PaymentShop, PickupStore, ShopCoupon } from '../api/order-payment.ts'
+import type { DeliveryKind, ManjianReward, PaymentShop, PickupStore, ShopCoupon } from '../api/order-payment.ts'
 import { deliverySlots, type ShopChoice } from '../checkout-choices.ts'
 import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 import * as css from '../checkout.css.ts'
@@ -83,8 +83,11 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
               <span className={css.promo}>
                 <Trans>满减送</Trans>
               </span>
-              <span className={css.muted}>{manjian.discount_array.desc}</span>
+              <span className={css.muted} lang="zh-CN">
+                {manjian.discount_array.desc}
+              </span>
             </span>
+            {manjian.discount_array.reward && <RewardRow reward={manjian.discount_array.reward} />}
           </>
         )}
         <span className={css.optionLabel} id={`${headingId}-delivery`}>
@@ -252,5 +255,32 @@ function StorePicker({ open, onOpenChange, stores, chosen, onChoose }: { open: b
         </tbody>
       </table>
     </Dialog>
+  )
+}
+
+/** 满送: the points and coupon granted when the order completes, the gift shipped with it (while stock lasts) */
+function RewardRow({ reward }: { reward: ManjianReward }) {
+  const { t } = useLingui()
+  const parts = [
+    reward.point > 0 ? t`送 ${reward.point} 积分` : '',
+    reward.coupon_name ? t`送优惠券“${reward.coupon_name}”` : '',
+    reward.present_name
+      ? reward.present_available
+        ? t`赠品“${reward.present_name}” ×${reward.present_num}`
+        : t`赠品“${reward.present_name}”已送完`
+      : '',
+  ].filter(Boolean)
+  return (
+    <>
+      <span className={css.optionLabel}>
+        <Trans>满送</Trans>
+      </span>
+      <span className={css.optionRow} data-testid="manjian-reward">
+        <span className={css.muted}>
+          {parts.join(t`、`)}
+          {reward.point > 0 || reward.coupon_name ? <> · <Trans>积分和优惠券在订单完成后发放</Trans></> : null}
+        </span>
+      </span>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,7 +10,14 @@ import { Price } from '../../../ui/price.tsx'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLine } from '../components/order-lines.tsx'
 import { Fact } from '../components/fact.tsx'
+import { loadCatalogs } from '../../../lib/i18n.ts'
 import * as css from '../order.css.ts'
+
+// the 满减送 block and the gift mark (issue 12), from the promotion feature with its catalog, only
+// for orders that reached a rule with rewards
+const rewardParts = () => Promise.all([import('../../promotion/components/order-reward.tsx'), loadCatalogs('promotion')]).then(([m]) => m)
+const OrderReward = lazy(() => rewardParts().then((m) => ({ default: m.OrderReward })))
+const GiftTag = lazy(() => rewardParts().then((m) => ({ default: m.GiftTag })))
 
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
 
@@ -137,7 +144,13 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
             {order.order_goods.map((line) => (
               <tr key={line.order_goods_id}>
                 <td className={css.td}>
-                  <OrderLine line={line} />
+                  <OrderLine line={line}>
+                    {line.is_gift === 1 && (
+                      <Suspense fallback={null}>
+                        <GiftTag />
+                      </Suspense>
+                    )}
+                  </OrderLine>
                 </td>
                 <td className={css.td}>
                   <LineRefund order={order} line={line} />
@@ -165,6 +178,11 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
           </Row>
         </div>
       </section>
+      {order.promotion_reward && (
+        <Suspense fallback={null}>
+          <OrderReward reward={order.promotion_reward} />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -198,7 +216,7 @@ function LineRefund({ order, line }: { order: OrderDetailWire; line: OrderGoodsW
       </div>
     )
   }
-  if (order.is_enable_refund !== 1) return null
+  if (order.is_enable_refund !== 1 || line.is_gift === 1) return null
   return (
     <Link to="/member/refund" search={{ order_goods_id: line.order_goods_id }} className={css.link}>
       <Trans>退款</Trans>

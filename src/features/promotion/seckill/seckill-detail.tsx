@@ -64,9 +64,9 @@ export function SeckillDetail({ id, loggedIn, onNeedLogin }: { id: number; logge
         ) : null
       }
       bounds={bounds}
-      quantityNote={limitLeft !== null ? <Trans>每人限购 {sku.max_buy} 件</Trans> : null}
+      quantityNote={limitLeft !== null ? <Trans>每人每天限购 {sku.max_buy} 件</Trans> : null}
       blocked={
-        state === 'upcoming' ? t`秒杀未开始` : state === 'ended' ? t`秒杀已结束` : limitLeft === 0 ? t`已达到每人限购数量` : sku.stock <= 0 ? t`已抢光` : null
+        state === 'upcoming' ? t`秒杀未开始` : state === 'ended' ? t`秒杀已结束` : limitLeft === 0 ? t`今日已达到每人限购数量` : sku.stock <= 0 ? t`已抢光` : null
       }
       buyLabel={<Trans>立即抢购</Trans>}
       onBuy={(num) => order('seckill', { seckill_goods_id: sku.id, num })}

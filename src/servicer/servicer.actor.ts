@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate'
+import type { QueryClient } from '@tanstack/react-query'
+import { servicerMachine, type AnswerInput } from '../../machines/servicer/servicer.machine.ts'
+import { browserSocket, randomPrefix } from '../features/chat/chat-socket.ts'
+import { answerMember, bindConsole, clearMemberUnread, memberDialogs, memberDialogsAfter, membersKey, setMemberRead, signOutAgent } from './api/agent-chat.ts'
+
+/**
+ * the gateway closes a socket silent for 60 s (reference §5.1): the console pings every 20 s
+ * (config.pingInterval is the member dialog's)
+ */
+export const AGENT_PING_MS = 20_000
+
+/** the console's machine with the real effects, for one agent token (page-local: useActorRef) */
+export function consoleMachine(token: string, queryClient: QueryClient) {
+  return servicerMachine.provide({
+    actors: {
+      socket: browserSocket(),
+      bind: fromPromise(({ input }: { input: { clientId: string } }) => bindConsole(token, input.clientId)),
+      loadHistory: fromPromise(({ input }: { input: { memberId: number; page: number } }) => memberDialogs(token, input.memberId, input.page)),
+      loadAfter: fromPromise(({ input }: { input: { memberId: number; afterId: number } }) => memberDialogsAfter(token, input.memberId, input.afterId)),
+      answer: fromPromise(({ input }: { input: AnswerInput }) => answerMember(token, input)),
+      signOut: fromPromise<unknown>(() => signOutAgent(token)),
+    },
+    actions: {
+      refreshMembers: () => void queryClient.invalidateQueries({ queryKey: membersKey(token) }),
+      markRead: (_, { memberId }) => {
+        clearMemberUnread(queryClient, token, memberId)
+        setMemberRead(token, memberId).catch((error: unknown) => console.warn('servicer: setRead failed', error))
+      },
+      logError: (_, { what, error }) => console.warn(`servicer: ${what} failed`, error),
+    },
+  })
+}
+
+export const consoleInput = () => ({ pingInterval: AGENT_PING_MS, now: () => Math.floor(Date.now() / 1000), random: Math.random, idPrefix: randomPrefix() })

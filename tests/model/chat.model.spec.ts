@@ -1,0 +1,838 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import type { Page, Route, WebSocketRoute } from '@playwright/test'
+import { call, expect, loginByApi, ops, test, useEnglish, withoutPopups, type Member } from '../e2e/fixtures.ts'
+import { ChatAgent, ChatDialog } from '../e2e/pages/chat.ts'
+import { expectAccessible } from '../e2e/pages/a11y.ts'
+import { CatalogDetailPage } from '../e2e/pages/catalog-detail.ts'
+import { placeOrder } from '../e2e/order-setup.ts'
+import { chatMessagesPlan, chatPlan, SHOP } from '../../machines/chat/chat.paths.ts'
+import type { ChatContext } from '../../machines/chat/chat.machine.ts'
+import { draftProblem } from '../../machines/chat/chat-message.ts'
+import { greedyCover, pathTransitions, planReport } from '../../machines/test-kit/plan.ts'
+import type { EventCase, MachinePlan, PlannedPath } from '../../machines/test-kit/model.ts'
+
+/*
+ * The chat machine's paths walked again in the browser (issue 10), against the real server: the paths
+ * of the two plans of machines/chat/chat.paths.ts (the `walked()` set `npm run paths` covers from)
+ * whose every step a person — or the real server, or the agent on the other side — can make happen,
+ * chosen to take every transition such paths can take (greedy cover, as `npm run paths` does).
+ *
+ * How a step happens here:
+ *  - the member's steps through the dialog: 联系客服 on the goods detail (chat.open), the conversation
+ *    list (chat.switch to the platform), 关闭, 重新连接, 点击加载, 重试, typing (with Shift+Enter for the
+ *    line break and the emoji picker), Enter (after Ctrl/Alt/Meta+Enter, which must not send), 发送商品;
+ *  - the server's steps from the real server: `init` is the gateway's own push, held at the socket
+ *    (page.routeWebSocket) until the path lets it through; a text push is a real agent's answer
+ *    (ChatAgent, /servicer/servicer/chat/answer); the close push is the agent ending the conversation
+ *    (chat/closeMember); a dropped connection is `ops chat:drop` (a bound socket) or the network
+ *    cutting an unbound one (the route closes it), and reconnects are refused until the path's back-off
+ *    wait ends; the heartbeat is the page's own 'ping' frames seen at the socket;
+ *  - the calls (bind, dialogs, say) go to the real server and their answers are held at the network
+ *    until the path settles them. A bind succeeds or fails as the real server says: the shop's agent
+ *    (one of this test's own, added with `ops servicer:add`) is online or offline when the bind
+ *    reaches the server, as the path's next bind outcome needs. A failed history read or send is the
+ *    network failing (the request is aborted, it never reaches the server).
+ *  The model's shop 5 is a real shop (MODEL_SHOP_ID below) whose conversation holds 5 messages before the
+ *  walk (2 history pages of 4, as the model's pages), the platform's too.
+ *
+ * What each state shows is checked: the dialog open or gone, the status line (connecting / online /
+ * offline / reconnecting / ended), the history area (loading / failed + retry / click to load / no more
+ * records), the pending card, the send in flight (发送 busy, Enter refused: no second say call), the
+ * warnings, own messages sending / failed, every message once (no id twice; each agent answer once),
+ * nothing unread in the conversation shown (an answer arriving there is read at once), and axe on the
+ * dialog at each of its main looks.
+ *
+ * Not walked in the browser, and why:
+ *  - chat.open while the dialog is open (another shop, or the same one): the dialog is modal, every
+ *    opener (goods detail, order detail, side tools) is under it — a person cannot click one.
+ *  - a push before the socket is bound (in `connecting`): the server pushes to a member only after the
+ *    bind, so no real push can come then. With it go the pushes that find the heartbeat idle (the first
+ *    push of every socket is `init`, which starts the heartbeat): a close or message push in beat.idle.
+ *  - history.sync (messages plan) is a bind settling: the first one lets the held `init` through, each
+ *    later one is a real dropped connection that reconnects and binds again.
+ *  - in the connection plan the dialog is opened from the goods detail, so a pending product card shows
+ *    that the model (chat.open without a product) does not have; the card is checked in the messages plan.
+ *  - the model's message contents (its fixed history pages) are not the real server's: the counts of
+ *    pages are made to agree (5 messages, pages of 4), the texts are the real ones.
+ *  Transitions the plans never take (`npm run paths`: chat.leave, image.send, message.retry, the
+ *  150-character refusal) and the openers from the order detail and the side tools are walked by the
+ *  extra tests at the end of this file.
+ */
+
+/** the model's shop 5 in the real seed (a shop with agents and goods no other spec chats with) */
+const MODEL_SHOP_ID = 13
+// a 1×1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+type Effect = 'bind' | 'loadHistory' | 'say'
+const EFFECT_URL: Record<Effect, string> = { bind: '/servicer/api/chat/bind', loadHistory: '/servicer/api/chat/dialogs', say: '/servicer/api/chat/say' }
+const EFFECT_EVENT = /^xstate\.(done|error)\.actor\.(bind|loadHistory|say)$/
+
+type S = AnyMachineSnapshot
+const ctx = (s: S) => s.context as ChatContext
+const isOpen = (s: S) => !s.matches('closed')
+const phase = (s: S, p: 'connecting' | 'binding' | 'bound') => s.matches({ open: { link: { live: { phase: p } } } })
+const historyShown = (s: S) => ['ready', 'loadingMore', 'resyncing'].some((h) => s.matches({ open: { history: h } }))
+const pushType = (e: EventCase) => (e.type === 'socket.message' ? (e.push as { type: string }).type : '')
+const isOwnSend = (before: S, e: EventCase) => e.type === 'pending.send' || (e.type === 'chat.send' && draftProblem(ctx(before).draft) === null)
+
+/** whether a person, the real server or the agent can make this step happen (the state before it given) */
+function drivable(before: S, event: EventCase): boolean {
+  switch (event.type) {
+    case 'chat.open':
+      return before.matches('closed')
+    case 'chat.switch':
+      return isOpen(before) && ctx(before).siteId !== event.siteId
+    case 'chat.close':
+    case 'draft.change':
+    case 'history.sync':
+      return isOpen(before)
+    case 'history.more':
+      return before.matches({ open: { history: 'ready' } }) && ctx(before).page < ctx(before).pageCount
+    case 'pending.send':
+      return historyShown(before) && before.matches({ open: { send: 'idle' } }) && ctx(before).pending !== null
+    case 'socket.message':
+      if (pushType(event) === 'init') return phase(before, 'connecting')
+      return phase(before, 'binding') || phase(before, 'bound')
+    default:
+      return true
+  }
+}
+
+/** steps a send may stay in flight in a browser path (each step takes seconds on a busy machine) */
+const MAX_STEPS_IN_FLIGHT = 3
+
+function browserPaths(plan: MachinePlan): PlannedPath[] {
+  const candidates = plan.walked().filter(({ path }) => {
+    let sends = 0
+    let pushes = 0
+    let inFlight = 0
+    return path.steps.every((step, i) => {
+      if (i === 0) return true
+      const before = path.steps[i - 1]!.state
+      // a call is not held past the client's time-out (60 s): a few steps at most while a send runs
+      inFlight = before.matches({ open: { send: 'sending' } }) ? inFlight + 1 : 0
+      if (inFlight > MAX_STEPS_IN_FLIGHT) return false
+      if (isOwnSend(before, step.event)) sends += 1
+      if (pushType(step.event) === 'string') pushes += 1
+      // the real conversation holds 5 messages: at most 3 more keep it at 2 pages, as the model's
+      return sends + pushes <= 3 && drivable(before, step.event)
+    })
+  })
+  const keys = new Map(candidates.map((p) => [p, pathTransitions(plan, p)]))
+  return greedyCover(candidates, (p) => keys.get(p)!, (p) => p.path.steps.length)
+}
+
+interface Conn {
+  ws: WebSocketRoute
+  server: WebSocketRoute
+  clientId: string
+  init: string | null
+  released: boolean
+  pings: number
+}
+
+/** the member's sockets, through the page's WebSocket route to the real gateway */
+class Sockets {
+  conns: Conn[] = []
+  /** the network refuses new connections (a reconnect waits) */
+  blocked = false
+  /** `init` of a new socket waits for the path */
+  holdInit = true
+  async install(page: Page) {
+    await page.routeWebSocket(/\/wss\/?$/, (ws) => {
+      if (this.blocked) {
+        ws.close({ code: 1011, reason: 'network down' })
+        return
+      }
+      const server = ws.connectToServer()
+      const conn: Conn = { ws, server, clientId: '', init: null, released: false, pings: 0 }
+      this.conns.push(conn)
+      server.onMessage((message) => {
+        if (conn.init === null) {
+          conn.init = String(message)
+          conn.clientId = String((JSON.parse(conn.init) as { data: { client_id: string } }).data.client_id)
+          if (!this.holdInit) this.release(conn)
+          return
+        }
+        ws.send(message)
+      })
+      ws.onMessage((message) => {
+        if (message === 'ping') conn.pings += 1
+        server.send(message)
+      })
+      server.onClose((code, reason) => ws.close({ code, reason }))
+      ws.onClose((code, reason) => server.close({ code, reason }))
+    })
+  }
+  get latest() {
+    return this.conns.at(-1)
+  }
+  release(conn: Conn) {
+    if (conn.released || conn.init === null) return
+    conn.released = true
+    conn.ws.send(conn.init)
+  }
+  /** the socket the dialog uses now, its init arrived (held) */
+  async waitingConn(): Promise<Conn> {
+    await expect.poll(() => this.latest?.init !== null && this.latest?.released === false, { message: 'a new socket got its init' }).toBe(true)
+    return this.latest!
+  }
+}
+
+interface Held {
+  route: Route
+  fetched: Promise<{ status: number; body: string }> | null
+}
+
+/** the chat calls: to the real server, their answers held until the path settles them */
+class Network {
+  held: Record<Effect, Held[]> = { bind: [], loadHistory: [], say: [] }
+  /** bind answers that reached the page */
+  bindsAnswered = 0
+  /** the client ids whose bind the server has answered (the socket is the member's there) */
+  bound = new Set<string>()
+  calls: Record<Effect, number> = { bind: 0, loadHistory: 0, say: 0 }
+  /** the outcome the path gives next to a call of this effect ('none': not within the path) */
+  outcomeFor: (effect: Effect) => 'done' | 'error' | 'none' = () => 'done'
+  private readonly heldEffects: Set<Effect>
+  constructor(heldEffects: Effect[]) {
+    this.heldEffects = new Set(heldEffects)
+  }
+  async install(page: Page) {
+    for (const effect of Object.keys(EFFECT_URL) as Effect[]) {
+      await page.route(`**${EFFECT_URL[effect]}`, async (route) => {
+        this.calls[effect] += 1
+        const clientId = effect === 'bind' ? String((route.request().postDataJSON() as { client_id?: string }).client_id ?? '') : ''
+        // a bind always reaches the server (the socket is the member's there at once, as pushes need)
+        const reach = effect === 'bind' || !this.heldEffects.has(effect) || this.outcomeFor(effect) === 'done'
+        const fetched = reach
+          ? route.fetch().then(async (response) => {
+              if (effect === 'bind') this.bound.add(clientId)
+              return { status: response.status(), body: await response.text() }
+            })
+          : null
+        if (!this.heldEffects.has(effect)) {
+          const answer = await fetched!
+          if (effect === 'bind') this.bindsAnswered += 1
+          await route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body })
+          return
+        }
+        this.held[effect].push({ route, fetched })
+      })
+    }
+  }
+  async settle(effect: Effect, ok: boolean) {
+    await expect.poll(() => this.held[effect].length, { message: `a ${effect} call is running` }).toBeGreaterThan(0)
+    for (const { route, fetched } of this.held[effect].splice(0)) {
+      if (!fetched) {
+        // the network fails: the call never reaches the server
+        await route.abort('failed')
+        continue
+      }
+      const answer = await fetched
+      const code = (JSON.parse(answer.body) as { code: number }).code
+      expect(code === 0, `the real server's ${effect} answer (${answer.body.slice(0, 120)}) agrees with the path (${ok ? 'succeeds' : 'fails'})`).toBe(ok)
+      if (effect === 'bind') this.bindsAnswered += 1
+      await route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body })
+    }
+  }
+}
+
+/**
+ * axe on the dialog (its subject here): the page under it is checked by its own specs, and a toast
+ * fading in is measured mid-animation
+ */
+const seeDialogAccessible = (page: Page) => expectAccessible(page, '[role="dialog"]')
+
+/** agents online now (closed after every test, whatever happened) */
+const liveAgents = new Set<ChatAgent>()
+
+/** one of the test's own agents of a shop: online (its console socket bound) or not, answering through the API */
+class Agent {
+  private caller: ChatAgent
+  private live: ChatAgent | null = null
+  readonly siteId: number
+  private readonly username: string
+  private constructor(username: string, siteId: number) {
+    this.username = username
+    this.siteId = siteId
+    this.caller = new ChatAgent(username, 'agent123')
+  }
+  static async add(siteId: number, nickname: string) {
+    const username = `mdl${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}${siteId}`
+    await ops('servicer:add', username, String(siteId), 'agent123', nickname)
+    const agent = new Agent(username, siteId)
+    await agent.online(true)
+    return agent
+  }
+  get isOnline() {
+    return this.live !== null
+  }
+  async online(on: boolean) {
+    if (on && !this.live) {
+      const a = new ChatAgent(this.username, 'agent123')
+      await a.connect()
+      liveAgents.add(a)
+      this.live = a
+      this.caller = a
+    } else if (!on && this.live) {
+      this.live.close()
+      liveAgents.delete(this.live)
+      this.live = null
+    }
+  }
+  call<T = unknown>(path: string, params: Record<string, unknown> = {}) {
+    return this.caller.call<T>(path, params)
+  }
+  async answer(memberId: number, text: string) {
+    await this.caller.answer(memberId, text)
+  }
+  /** the pushes the agent's console got while online */
+  get pushes() {
+    return this.live?.pushes ?? []
+  }
+  received(type: string, matches?: (data: Record<string, unknown>) => boolean) {
+    if (!this.live) throw new Error('the agent is offline')
+    return this.live.received(type, matches)
+  }
+  async end(memberId: number) {
+    const res = await this.call('/servicer/servicer/chat/closeMember', { member_id: memberId })
+    expect(res.code, 'closeMember').toBe(0)
+  }
+}
+
+/** agents online for a shop, as the member's side sees it */
+async function onlineCount(token: string, siteId: number) {
+  const res = await call<{ online_count: number }>('/servicer/api/chat/hasServicers', { token, site_id: siteId })
+  return res.data.online_count
+}
+
+/** the server keeps a shop's agent list a few seconds: a new agent is assignable once it shows */
+async function seenOnline(token: string, siteId: number) {
+  await expect.poll(() => onlineCount(token, siteId), { message: `an agent of site ${siteId} online`, timeout: 20_000 }).toBeGreaterThan(0)
+}
+
+async function skuOfShop(siteId: number) {
+  const res = await call<{ list: Array<{ sku_id: number; sku_name: string; site_id: number }> }>('/api/goodssku/page', { site_id: siteId, page_size: 4 })
+  const sku = res.data.list.find((s) => s.site_id === siteId)
+  if (!sku) throw new Error(`no goods in shop ${siteId}`)
+  return sku
+}
+
+interface World {
+  page: Page
+  member: Member
+  token: string
+  memberId: number
+  shop: Agent
+  platform: Agent
+  shopName: string
+  chat: ChatDialog
+  sockets: Sockets
+  net: Network
+  /** the agent answers the dialog has been told in the conversation shown now (each must show once) */
+  replies: string[]
+  said: number
+}
+
+/**
+ * A member with 5 messages with the model's shop and 5 with the platform (each conversation already
+ * taken by the test's own agent), both agents online, the page on one of the shop's goods.
+ */
+async function setUp(page: Page, member: Member, net: Network): Promise<World> {
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  const shop = await Agent.add(MODEL_SHOP_ID, '模型店客服')
+  const platform = await Agent.add(0, '模型平台客服')
+  let memberId = 0
+  for (const agent of [shop, platform]) {
+    for (let i = 1; i <= 3; i++) {
+      const said = await call('/servicer/api/chat/say', { token, site_id: agent.siteId, content_type: 0, message: `问题 ${i}（${agent.siteId}）`, client_msg_id: `mdl-${agent.siteId}-${i}` })
+      expect(said.code, said.message).toBe(0)
+    }
+    const found = await agent.call<{ list: Array<{ member_id: number }> }>('/servicer/servicer/index/memberList', { page: 1, page_size: 5, member_name: member.username })
+    memberId = Number(found.data.list[0]?.member_id)
+    for (let i = 1; i <= 2; i++) await agent.answer(memberId, `回答 ${i}（${agent.siteId}）`)
+  }
+  const sku = await skuOfShop(MODEL_SHOP_ID)
+  const sockets = new Sockets()
+  await sockets.install(page)
+  await net.install(page)
+  const detail = new CatalogDetailPage(page)
+  await detail.goto(sku.sku_id)
+  await detail.seeLoaded()
+  const list = await call<{ list: Array<{ shop_id: number; shop_name: string }> }>('/servicer/api/chat/chatList', { token, page: 1, page_size: 30 })
+  const shopName = list.data.list.find((r) => Number(r.shop_id) === MODEL_SHOP_ID)?.shop_name ?? ''
+  expect(shopName).not.toBe('')
+  return { page, member, token, memberId, shop, platform, shopName, chat: new ChatDialog(page), sockets, net, replies: [], said: 0 }
+}
+
+/** the agent of the shop shown in the model's state */
+const agentOf = (w: World, s: S) => (ctx(s).siteId === SHOP ? w.shop : w.platform)
+
+/** the next outcome of an effect in the path after step i */
+function nextOutcome(planned: PlannedPath, i: number, effect: Effect): 'done' | 'error' | 'none' {
+  for (const step of planned.path.steps.slice(i + 1)) {
+    const m = EFFECT_EVENT.exec(step.event.type)
+    if (m && m[2] === effect) return m[1] as 'done' | 'error'
+  }
+  return 'none'
+}
+
+/** the shop's agent online or not, as the bind coming next must answer */
+async function presenceFor(w: World, agent: Agent, outcome: 'done' | 'error' | 'none') {
+  if (outcome === 'none') return
+  await agent.online(outcome === 'done')
+  await expect.poll(() => onlineCount(w.token, agent.siteId), { message: `agents of site ${agent.siteId} online`, timeout: 20_000 }).toBe(outcome === 'done' ? 1 : 0)
+}
+
+async function drive(w: World, planned: PlannedPath, i: number) {
+  const { page, chat, sockets, net } = w
+  const event = planned.path.steps[i]!.event
+  const before = planned.path.steps[i - 1]!.state
+  const effect = EFFECT_EVENT.exec(event.type)
+  if (effect) return net.settle(effect[2] as Effect, effect[1] === 'done')
+  if (event.type.startsWith('xstate.after.pingInterval')) {
+    const conn = sockets.latest!
+    const pings = conn.pings
+    await expect.poll(() => conn.pings, { message: "the page sends 'ping'" }).toBeGreaterThan(pings)
+    return
+  }
+  if (event.type.startsWith('xstate.after.reconnectDelay')) {
+    const count = sockets.conns.length
+    sockets.blocked = false
+    await expect.poll(() => sockets.conns.length, { message: 'the dialog reconnects' }).toBeGreaterThan(count)
+    return
+  }
+  switch (event.type) {
+    case 'chat.open':
+      w.replies = []
+      return page.getByRole('button', { name: '联系客服' }).click()
+    case 'chat.switch':
+      w.replies = []
+      return chat.contact(/平台/).click()
+    case 'chat.close':
+      return chat.dialog.getByRole('button', { name: '关闭' }).click()
+    case 'chat.reconnect':
+      return chat.dialog.getByRole('button', { name: '重新连接' }).click()
+    case 'socket.error': {
+      const conn = sockets.latest!
+      sockets.blocked = true
+      // a bound socket: the server drops it; one not bound yet: the network cuts it
+      if (net.bound.has(conn.clientId)) await ops('chat:drop', w.member.username)
+      else conn.ws.close({ code: 1011, reason: 'network down' })
+      return
+    }
+    case 'socket.message': {
+      const type = pushType(event)
+      if (type === 'init') {
+        const conn = await sockets.waitingConn()
+        // the bind that follows must find an agent online, or none, as the path says
+        await presenceFor(w, agentOf(w, before), nextOutcome(planned, i, 'bind'))
+        sockets.release(conn)
+        return
+      }
+      // the server pushes to a bound socket only
+      const conn = sockets.latest!
+      await expect.poll(() => net.bound.has(conn.clientId), { message: 'the socket is bound at the server' }).toBe(true)
+      if (type === 'close') return agentOf(w, before).end(w.memberId)
+      w.said += 1
+      const text = `客服回复 ${w.said}`
+      if (ctx(before).siteId === SHOP) w.replies.push(text)
+      // every push refreshes the conversation list: the step is over once it has been read again
+      const listed = page.waitForResponse('**/servicer/api/chat/chatList')
+      await w.shop.answer(w.memberId, text)
+      await listed
+      return
+    }
+    case 'history.sync': {
+      // a bind settling: the held init let through (the bind goes to the real server and back), or,
+      // bound already, a dropped connection that reconnects and binds again
+      const answered = net.bindsAnswered
+      const waiting = sockets.latest && sockets.latest.init !== null && !sockets.latest.released ? sockets.latest : null
+      if (waiting) sockets.release(waiting)
+      else {
+        sockets.holdInit = false
+        await ops('chat:drop', w.member.username)
+      }
+      await expect.poll(() => net.bindsAnswered, { message: 'the bind is answered' }).toBeGreaterThan(answered)
+      sockets.holdInit = true
+      return
+    }
+    case 'history.more':
+      return chat.dialog.getByRole('button', { name: '点击加载' }).click()
+    case 'history.retry':
+      return chat.dialog.getByRole('button', { name: '重试' }).click()
+    case 'draft.change': {
+      await chat.input.click()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.press('Delete')
+      await expect(chat.input).toHaveText('')
+      // '你好<br>[emjoy_01]': text, a line break, an emoji; '  <div> </div>': blanks and a line break
+      const text = String(event.text)
+      if (text.includes('[emjoy_01]')) {
+        await page.keyboard.type('你好')
+        await chat.pressEnter('Shift')
+        await chat.pickEmoji(1)
+      } else {
+        await page.keyboard.type('  ')
+        await chat.pressEnter('Shift')
+        await page.keyboard.type(' ')
+      }
+      return
+    }
+    case 'chat.send': {
+      // Enter with a modifier does not send
+      const says = net.calls.say
+      for (const modifier of ['Control', 'Alt', 'Meta'] as const) await chat.pressEnter(modifier)
+      await page.waitForTimeout(150)
+      expect(net.calls.say, 'Enter with a modifier sends nothing').toBe(says)
+      return chat.pressEnter()
+    }
+    case 'pending.send':
+      return chat.sendPending()
+  }
+  throw new Error(`cannot drive ${event.type}`)
+}
+
+/** the dialog's looks already checked with axe in this worker (each main state once) */
+const axeChecked = new Set<string>()
+
+const STATUS = { waiting: '正在重新连接', ended: '会话已结束', unknown: '正在连接客服', online: '客服在线', offline: '客服不在线' }
+
+async function expectState(w: World, planName: string, state: S, before: S, event: EventCase) {
+  const { page, chat, net } = w
+  if (!isOpen(state)) {
+    await expect(chat.dialog).toBeHidden()
+    return
+  }
+  await expect(chat.dialog).toBeVisible()
+  const c = ctx(state)
+  // the conversation shown
+  if (c.siteId === SHOP) await expect(chat.dialog.getByRole('heading')).toContainText(w.shopName)
+  else await expect(chat.dialog.getByRole('heading')).not.toContainText(w.shopName)
+  // the status line (the messages plan keeps the model's connection still: not compared)
+  if (planName === 'chat') {
+    const line = state.matches({ open: { link: 'waiting' } }) ? STATUS.waiting : state.matches({ open: { link: 'ended' } }) ? STATUS.ended : STATUS[c.service]
+    await chat.seeStatus(line)
+    if (state.matches({ open: { link: 'ended' } })) await expect(chat.dialog.getByRole('button', { name: '重新连接' })).toBeVisible()
+  }
+  // the history area
+  const more = chat.dialog.getByRole('button', { name: '点击加载' })
+  if (state.matches({ open: { history: 'failed' } })) {
+    await expect(chat.dialog.getByText('聊天记录加载失败')).toBeVisible()
+    await expect(chat.dialog.getByRole('button', { name: '重试' })).toBeVisible()
+  } else if (!historyShown(state)) {
+    await expect(chat.dialog.getByTestId('chat-messages').getByRole('status').filter({ hasText: '加载中' })).toBeVisible()
+  } else if (c.page < c.pageCount) {
+    await expect(more).toBeVisible()
+    if (state.matches({ open: { history: 'loadingMore' } })) await expect(more).toBeDisabled()
+    else await expect(more).toBeEnabled()
+  } else {
+    await expect(chat.dialog.getByText('没有聊天记录了')).toBeVisible()
+  }
+  // the pending card (messages plan: opened from the goods detail as the model is)
+  if (planName === 'chat-messages') {
+    const pending = chat.dialog.getByTestId('chat-pending')
+    if (c.pending && historyShown(state)) await expect(pending).toBeVisible()
+    else await expect(pending).toHaveCount(0)
+  }
+  // a send in flight: 发送 waits and Enter sends nothing more
+  const sendButton = chat.dialog.getByRole('button', { name: '发送', exact: true })
+  if (state.matches({ open: { send: 'sending' } })) {
+    await expect(sendButton).toHaveAttribute('aria-busy', 'true')
+    await expect(chat.messages().filter({ hasText: '发送中' })).toHaveCount(1)
+    const says = net.calls.say
+    await chat.pressEnter()
+    await page.waitForTimeout(150)
+    expect(net.calls.say, 'no second send while one is in flight').toBe(says)
+  } else {
+    await expect(sendButton).not.toHaveAttribute('aria-busy', 'true')
+  }
+  // the warnings of a refused send
+  if (event.type === 'chat.send' && state.matches({ open: { send: 'idle' } })) {
+    const problem = draftProblem(ctx(before).draft)
+    await expect(page.getByText(problem === 'chat.tooLong' ? '一次最多发送150个字符' : '不能发送空白内容').first()).toBeVisible()
+  }
+  if (event.type === 'xstate.error.actor.say') await expect(chat.messages().getByText('发送失败')).toHaveCount(c.messages.filter((m) => m.status === 'failed').length)
+  // axe at each main state the dialog shows (status line, history area, a send in flight, a warning)
+  const history = ['failed', 'waiting', 'loading', 'ready', 'loadingMore', 'resyncing'].find((h) => state.matches({ open: { history: h } }))
+  const link = state.matches({ open: { link: 'live' } }) ? c.service : state.matches({ open: { link: 'waiting' } }) ? 'waiting' : 'ended'
+  const look = `${planName === 'chat' ? link : ''}:${history}:${state.matches({ open: { send: 'sending' } })}:${c.messages.some((m) => m.status === 'failed')}`
+  if (!axeChecked.has(look)) {
+    axeChecked.add(look)
+    await seeDialogAccessible(page)
+  }
+  // every message once: no id twice, each agent answer of this conversation once
+  const ids = (await chat.messages().evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? ''))).filter((id) => id !== '')
+  expect(new Set(ids).size, `message ids shown: ${ids.join(',')}`).toBe(ids.length)
+  if (c.siteId === SHOP) for (const text of w.replies) await chat.seeMessageOnce(text)
+  // the conversation shown has nothing unread: what the member looks at is read
+  const shown = c.siteId === SHOP ? chat.contact(w.shopName) : chat.contact(/平台/)
+  await expect(shown.getByTestId('chat-unread')).toHaveCount(0)
+  // an answer of the shop while the platform is shown: not in the messages, unread in the list
+  if (c.siteId !== SHOP && pushType(event) === 'string') {
+    await expect(chat.messages().filter({ hasText: `客服回复 ${w.said}` })).toHaveCount(0)
+    await expect(chat.contact(w.shopName).getByTestId('chat-unread')).toBeVisible()
+  }
+}
+
+test.afterEach(() => {
+  for (const a of liveAgents) a.close()
+  liveAgents.clear()
+})
+
+/** the transitions of each plan no browser path takes (see the header: why) */
+const NOT_IN_THE_BROWSER: Record<string, string[]> = {
+  // chat.open while open (modal dialog); a close or message push in beat.idle (the first push of a
+  // socket is `init`, which starts the heartbeat: such a push would come before the bind)
+  chat: [
+    'chat.open —chat.open [guard]→ chat.open',
+    'chat.open —chat.open [otherShop]→ chat.open',
+    'chat.open —chat.open→ (stays)',
+    'chat.open.link.live.beat.idle —socket.message [guard]→ chat.open.link.live.beat.beating',
+    'chat.open.link.live.beat.idle —socket.message [isClose]→ chat.open.link.ended',
+  ],
+  'chat-messages': ['chat.open —chat.open→ (stays)'],
+}
+
+const plans = [
+  { plan: chatPlan, held: ['bind', 'loadHistory', 'say'] as Effect[] },
+  { plan: chatMessagesPlan, held: ['loadHistory', 'say'] as Effect[] },
+]
+
+for (const { plan, held } of plans) {
+  const paths = browserPaths(plan)
+
+  test(`${plan.name}: the browser walks cover the drivable transitions`, () => {
+    expect(paths.length).toBeGreaterThan(3)
+    // what the model takes and the browser does not: only what the header says a person cannot do
+    const walked = new Set(paths.flatMap((p) => [...pathTransitions(plan, p)]))
+    expect(planReport(plan).taken.filter((k) => !walked.has(k))).toEqual(NOT_IN_THE_BROWSER[plan.name])
+  })
+
+  for (const [n, planned] of paths.entries()) {
+    test(`${plan.name} path ${n + 1}: ${plan.describePath(planned)}`, async ({ page, member }) => {
+      test.setTimeout(150_000)
+      const net = new Network(held)
+      const w = await setUp(page, member, net)
+      // the messages plan's connection stays up with an agent online; the connection plan decides per bind
+      if (plan.name === 'chat') {
+        await w.shop.online(false)
+        await w.platform.online(false)
+      }
+      const steps = planned.path.steps
+      let current = 0
+      net.outcomeFor = (effect) => nextOutcome(planned, current, effect)
+      for (let s = 1; s < steps.length; s++) {
+        current = s
+        await test.step(plan.describeEvent(steps[s]!.event), async () => {
+          await drive(w, planned, s)
+          await expectState(w, plan.name, steps[s]!.state, steps[s - 1]!.state, steps[s]!.event)
+        })
+      }
+      await w.shop.online(false)
+      await w.platform.online(false)
+    })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the plans do not take (`npm run paths`, "never taken"), and the other openers, on the real server
+
+/** a member with one conversation with the model shop, its agent online, the page on one of its goods */
+async function shopChat(page: Page, member: Member) {
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  const agent = await Agent.add(MODEL_SHOP_ID, '模型店客服')
+  await seenOnline(token, MODEL_SHOP_ID)
+  const sku = await skuOfShop(MODEL_SHOP_ID)
+  const detail = new CatalogDetailPage(page)
+  await detail.goto(sku.sku_id)
+  await detail.seeLoaded()
+  return { token, agent, sku, chat: new ChatDialog(page) }
+}
+
+test('a visitor: the dialog from the goods detail says 您还未登录, the side tools say it too', async ({ page }) => {
+  await withoutPopups(page)
+  const sku = await skuOfShop(MODEL_SHOP_ID)
+  await page.goto(`sku-${sku.sku_id}`)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen()
+  await expect(chat.dialog.getByRole('alert')).toContainText('您还未登录')
+  await expect(chat.dialog.getByRole('link', { name: '去登录' })).toBeVisible()
+  await expect(chat.input).toHaveCount(0)
+  await seeDialogAccessible(page)
+  await chat.close()
+  await page.getByRole('button', { name: '客服', exact: true }).click()
+  await expect(page.getByText('您还未登录').first()).toBeVisible()
+})
+
+test("the side tools open the platform's service: bound to its agent, online", async ({ page, member }) => {
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  const agent = await Agent.add(0, '平台模型客服')
+  await seenOnline(token, 0)
+  await page.goto('')
+  await page.getByRole('button', { name: '客服', exact: true }).click()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen(/平台/)
+  await chat.seeStatus('客服在线')
+  await expect(chat.dialog.getByText('没有聊天记录了')).toBeVisible()
+  await expect(chat.dialog.getByTestId('chat-pending')).toHaveCount(0)
+  await chat.type('你好平台')
+  await chat.pressEnter()
+  const said = await agent.received('string', (d) => d.consumer_say === '你好平台')
+  expect(Number(said.site_id ?? said.shop_id ?? 0)).toBe(0)
+  await chat.seeMessageOnce('你好平台')
+  await agent.online(false)
+})
+
+test('the order detail opens the chat with that shop and the order as the pending card; confirmed, it is sent', async ({ page, member }) => {
+  const order = await placeOrder(page, member)
+  await withoutPopups(page)
+  await page.goto(`member/order_detail?order_id=${order.orderId}`)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen()
+  const pending = chat.dialog.getByTestId('chat-pending')
+  await expect(pending.getByTestId('chat-order-card')).toContainText(order.orderNo)
+  await expect(pending.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', new RegExp(`order_detail\\?order_id=${order.orderId}$`))
+  await seeDialogAccessible(page)
+  await pending.getByRole('button', { name: '发送订单' }).click()
+  await expect(pending).toHaveCount(0)
+  await expect(chat.messages().getByTestId('chat-order-card')).toContainText(order.orderNo)
+  // stored as an order message of this member with that shop
+  const history = await call<{ list: Array<{ content_type: number; order_id: number }> }>('/servicer/api/chat/dialogs', { token: order.token, site_id: 1, page: 1, limit: 4 })
+  expect(history.data.list.filter((r) => Number(r.content_type) === 2 && Number(r.order_id) === order.orderId)).toHaveLength(1)
+})
+
+test('150 characters or more are refused with the warning (an emoji counts 1); an image is sent as an image message', async ({ page, member }) => {
+  const { agent, chat } = await shopChat(page, member)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  const says: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/servicer/api/chat/say')) says.push(r.postData() ?? '')
+  })
+  await chat.type('x'.repeat(149))
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('149/150')
+  await chat.pickEmoji(7)
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('150/150')
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('一次最多发送150个字符')
+  await chat.pressEnter()
+  await expect(page.getByText('一次最多发送150个字符').nth(1)).toBeVisible()
+  await seeDialogAccessible(page)
+  expect(says).toHaveLength(0)
+  // one less: sent
+  await chat.input.press('Backspace')
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('149/150')
+  await chat.pressEnter()
+  const text = await agent.received('string')
+  expect(String(text.consumer_say)).toBe('x'.repeat(149))
+  // an image
+  await chat.uploadImage(PNG)
+  await agent.received('image')
+  await expect(chat.messages().getByRole('img', { name: '图片消息' })).toHaveCount(1)
+  await agent.online(false)
+})
+
+test("a send whose answer the network lost shows 发送失败; 重发 sends it again and it is stored once", async ({ page, member }) => {
+  const { token, agent, chat } = await shopChat(page, member)
+  let lose = true
+  await page.route('**/servicer/api/chat/say', async (route) => {
+    if (!lose) return route.continue()
+    lose = false
+    // the server stores it; the answer never reaches the page
+    await route.fetch()
+    await route.abort('failed')
+  })
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  await chat.type('只存一次')
+  await chat.pressEnter()
+  await expect(chat.messages().filter({ hasText: '只存一次' }).getByText('发送失败')).toBeVisible()
+  await seeDialogAccessible(page)
+  await chat.messages().filter({ hasText: '只存一次' }).getByRole('button', { name: '重发' }).click()
+  await expect(chat.messages().filter({ hasText: '只存一次' }).getByText('发送失败')).toHaveCount(0)
+  await chat.seeMessageOnce('只存一次')
+  const history = await call<{ list: Array<{ consumer_say: string }> }>('/servicer/api/chat/dialogs', { token, site_id: MODEL_SHOP_ID, page: 1, limit: 4 })
+  expect(history.data.list.filter((r) => r.consumer_say === '只存一次')).toHaveLength(1)
+  expect(agent.pushes.filter((p) => p.type === 'string' && p.data.consumer_say === '只存一次')).toHaveLength(1)
+  // reopened: the history shows it once
+  await chat.close()
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeMessageOnce('只存一次')
+  await agent.online(false)
+})
+
+test('the connection dropped: the dialog reconnects and the re-synced history shows what was said meanwhile, each message once', async ({ page, member }) => {
+  const { agent, chat } = await shopChat(page, member)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  const connect = await agent.received('connect')
+  const memberId = Number(connect.member_id)
+  await agent.answer(memberId, '断线前的回复')
+  await chat.seeMessageOnce('断线前的回复')
+  // the server drops the socket; the network refuses the reconnects until the agent has answered twice
+  let down = true
+  await page.routeWebSocket(/\/wss\/?$/, (ws) => {
+    if (down) ws.close({ code: 1011, reason: 'network down' })
+    else ws.connectToServer()
+  })
+  await ops('chat:drop', member.username)
+  await chat.seeStatus('正在重新连接')
+  await seeDialogAccessible(page)
+  await agent.answer(memberId, '断线时回复一')
+  await agent.answer(memberId, '断线时回复二')
+  down = false
+  await chat.seeStatus('客服在线')
+  for (const text of ['断线前的回复', '断线时回复一', '断线时回复二']) await chat.seeMessageOnce(text)
+  const ids = (await chat.messages().evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? ''))).filter((id) => id !== '')
+  expect(new Set(ids).size).toBe(ids.length)
+  await agent.online(false)
+})
+
+test('leaving the page ends the conversation for the agent (bye / the socket gone)', async ({ page, member }) => {
+  const { agent, chat } = await shopChat(page, member)
+  await page.getByRole('button', { name: '联系客服' }).click()
+  await chat.seeStatus('客服在线')
+  const connect = await agent.received('connect')
+  const memberId = Number(connect.member_id)
+  await page.goto('category')
+  await agent.received('disconnect', (d) => Number(d.member_id) === memberId)
+  await agent.online(false)
+})
+
+test('English: the main path — goods detail, service online, the pending product sent, a text with an emoji, an answer', async ({ page, member }) => {
+  await useEnglish(page)
+  const { agent } = await shopChat(page, member)
+  await page.getByRole('button', { name: 'Chat', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toContainText('Customer consultation')
+  await expect(dialog.getByTestId('chat-status')).toHaveText('Service online')
+  await expect(dialog.getByText('No more chat records')).toBeVisible()
+  await expect(dialog.getByTestId('chat-pending')).toBeVisible()
+  await seeDialogAccessible(page)
+  await dialog.getByRole('button', { name: 'Send this product' }).click()
+  const goods = await agent.received('goodssku')
+  await expect(dialog.getByTestId('chat-pending')).toHaveCount(0)
+  const input = dialog.getByRole('textbox', { name: 'Message' })
+  await input.press('Enter')
+  await expect(page.getByText('Cannot send blank content')).toBeVisible()
+  await input.click()
+  await page.keyboard.type('hello')
+  await dialog.getByRole('button', { name: 'Emoji', exact: true }).click()
+  await dialog.getByRole('button', { name: '[emjoy_05]' }).click()
+  await input.press('Enter')
+  await agent.received('string', (d) => d.consumer_say === 'hello[emjoy_05]')
+  await agent.answer(Number(goods.member_id), 'Hi, in stock')
+  await expect(dialog.getByTestId('chat-message').filter({ hasText: 'Hi, in stock' })).toHaveCount(1)
+  await seeDialogAccessible(page)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await agent.received('disconnect', (d) => Number(d.member_id) === Number(goods.member_id))
+  await agent.online(false)
+})
