@@ -202,8 +202,9 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     html = html.replace('</head>', `  ${tail.join('\n    ')}\n  </head>`)
     html = html.replace('</body>', `  <script type="application/json" id="${FIRST_VIEW_ID}">${jsonForScript(data)}</script>\n  </body>`)
     // the answers' server times are no part of the content: the ETag stays while the answers do (a
-    // revalidated copy carries an older time; the client uses its answers only while it is recent)
-    const content = html.replace(/"(?:at|timestamp)":\d+/g, '')
+    // revalidated copy carries an older time; the client uses its answers only while it is recent;
+    // now_seconds: the flash-sale slots' time of day)
+    const content = html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
     const etag = `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`
     return { html, etag }
   }
