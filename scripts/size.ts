@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { ALL_FIRST_VIEW_CHUNKS } from '../server/http/first-view-plan.ts'
 
 export const BUDGET_KB = 130
 const HOME_ROUTE_FILES = ['routes/__root.tsx', 'routes/_main.tsx', 'routes/_main/[index].tsx']
@@ -53,6 +54,12 @@ const rows = files.map((file) => {
 rows.sort((a, b) => b.kB - a.kB)
 const labels = chunkLabels(manifest)
 for (const r of rows) console.log(`${String(r.kB).padStart(7)} kB  ${r.file}  (${labels.get(r.file) ?? ''})`)
+// the server preloads these for a page's first view (decision 012): a renamed module would silently drop out
+const unknown = ALL_FIRST_VIEW_CHUNKS.filter((src) => !manifest[src])
+if (unknown.length) {
+  console.error(`server/http/first-view-plan.ts names modules the build does not have: ${unknown.join(', ')}`)
+  process.exitCode = 1
+}
 const kb = total / 1024
 console.log(`first-load JS of /web/index: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`)
 if (kb > BUDGET_KB) {

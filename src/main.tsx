@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -41,12 +41,17 @@ initAuth(queryClient)
 
 await activateLocale(savedLocale())
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+// the first render in a transition: React renders it in slices and lets the browser in between,
+// instead of one long task (decision 012)
+const root = createRoot(document.getElementById('app')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 )

@@ -3,14 +3,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
 import { RouteFailed, RoutePending } from './features/layout/components/route-fallbacks-lazy.tsx'
+import { parseSearchValue } from './lib/search-value.ts'
+
+export { parseSearchValue }
 
 export interface RouterContext {
   queryClient: QueryClient
-}
-
-export function parseSearchValue(raw: string): unknown {
-  const value: unknown = JSON.parse(raw)
-  return typeof value === 'number' && !Number.isSafeInteger(value) && /^\d+$/.test(raw) ? raw : value
 }
 
 export function createAppRouter(context: RouterContext) {
@@ -21,8 +19,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0, // TanStack Query owns freshness
     scrollRestoration: true,
-    // search values are JSON-parsed, but a long digit string (out_trade_no, order numbers, as the pay
-    // gateway writes them: /web/result?code=2026112312000012345678) is an id, not a number to round
+    // search values are JSON-parsed; a long digit string stays an id (lib/search-value.ts)
     parseSearch: parseSearchWith(parseSearchValue),
     // a page on its way or failed shows so inside the frame (spec §9: chunk time-out, retry)
     defaultPendingComponent: RoutePending,

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ApiError, failure, msg } from './envelope.ts'
 import { langOf } from './route.ts'
+import { firstViewRenderer } from './first-view.ts'
 
 /** The storefront under /web/ with history routing: any /web/* that is not a file serves index.html. */
 export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
@@ -37,6 +39,7 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     })
   }
   const html = () => readFileSync(index, 'utf8')
+  const firstView = firstViewRenderer(app, webDir)
   // the agent console (decision 013): its own page under /web/servicer/, with the storefront's policy
   const consoleIndex = join(webDir, 'servicer', 'index.html')
 
@@ -48,11 +51,33 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   })
 
   app.get('/', (_req, reply) => reply.redirect('/web/'))
+  // a page: index.html with its first view (decision 012) — the same for every visitor of a
+  // language (no member data), so cacheable per language cookie and revalidated by its ETag
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const template = html()
+    let page: { html: string; etag?: string } = { html: template }
+    try {
+      page = await firstView(req, template)
+    } catch (error) {
+      req.log.error(error, 'first view')
+    }
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding')
+    if (page.etag) {
+      reply.header('etag', page.etag)
+      if (String(req.headers['if-none-match'] ?? '').split(/,\s*/).includes(page.etag)) return reply.status(304).send()
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(gzipSync(page.html))
+    return reply.send(page.html)
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url
     if (hasWeb && (url === '/web' || url.startsWith('/web/')) && !url.startsWith('/web/assets/')) {
-      const page = isConsole(url) && existsSync(consoleIndex) ? readFileSync(consoleIndex, 'utf8') : html()
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
+      // the console has no first view (decision 012 is the storefront's)
+      if (isConsole(url) && existsSync(consoleIndex)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(consoleIndex, 'utf8'))
+      return sendPage(req, reply)
     }
     const lang = langOf(req, {})
     const path = url.split('?')[0]

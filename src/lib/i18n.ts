@@ -13,42 +13,22 @@ export type CatalogDomain = 'frame' | 'account' | 'catalog' | 'content' | 'check
 type Catalog = 'common' | CatalogDomain
 
 // zh-cn common (the frame, the home page, every route title) ships in the first-load bundle;
-// everything else is fetched when needed
-// (`servicer`, the agent console's, is added by the console's own build: withServicerCatalog)
-const loaders: Record<Locale, Record<Exclude<Catalog, 'servicer'>, () => Promise<Messages>> & { servicer?: () => Promise<Messages> }> = {
-  'zh-cn': {
-    common: async () => zhCommon,
-    frame: async () => (await import('../locales/zh-cn/frame.po')).messages,
-    account: async () => (await import('../locales/zh-cn/account.po')).messages,
-    catalog: async () => (await import('../locales/zh-cn/catalog.po')).messages,
-    content: async () => (await import('../locales/zh-cn/content.po')).messages,
-    checkout: async () => (await import('../locales/zh-cn/checkout.po')).messages,
-    cart: async () => (await import('../locales/zh-cn/cart.po')).messages,
-    order: async () => (await import('../locales/zh-cn/order.po')).messages,
-    promotion: async () => (await import('../locales/zh-cn/promotion.po')).messages,
-    chat: async () => (await import('../locales/zh-cn/chat.po')).messages,
-  },
-  'en-us': {
-    common: async () => (await import('../locales/en-us/common.po')).messages,
-    frame: async () => (await import('../locales/en-us/frame.po')).messages,
-    account: async () => (await import('../locales/en-us/account.po')).messages,
-    catalog: async () => (await import('../locales/en-us/catalog.po')).messages,
-    content: async () => (await import('../locales/en-us/content.po')).messages,
-    checkout: async () => (await import('../locales/en-us/checkout.po')).messages,
-    cart: async () => (await import('../locales/en-us/cart.po')).messages,
-    order: async () => (await import('../locales/en-us/order.po')).messages,
-    promotion: async () => (await import('../locales/en-us/promotion.po')).messages,
-    chat: async () => (await import('../locales/en-us/chat.po')).messages,
-  },
-}
+// every other catalog is fetched when needed (one glob: the first load carries one line per file);
+// `servicer`, the agent console's, is added by the console's own build: withServicerCatalog
+const lazyCatalogs: Record<string, () => Promise<Messages>> = import.meta.glob<Messages>(
+  ['../locales/*/*.po', '!../locales/zh-cn/common.po', '!../locales/*/servicer.po'],
+  { import: 'messages' },
+)
+const loadCatalog = (locale: Locale, catalog: Catalog): Promise<Messages> =>
+  locale === 'zh-cn' && catalog === 'common' ? Promise.resolve(zhCommon) : lazyCatalogs[`../locales/${locale}/${catalog}.po`]!()
 
 /**
  * The agent console's catalog (decision 013). The console is a build of its own: it calls this once,
  * and the storefront's build, which never does, carries none of it in its first load.
  */
 export function withServicerCatalog() {
-  loaders['zh-cn'].servicer = async () => (await import('../locales/zh-cn/servicer.po')).messages
-  loaders['en-us'].servicer = async () => (await import('../locales/en-us/servicer.po')).messages
+  lazyCatalogs['../locales/zh-cn/servicer.po'] = async () => (await import('../locales/zh-cn/servicer.po')).messages
+  lazyCatalogs['../locales/en-us/servicer.po'] = async () => (await import('../locales/en-us/servicer.po')).messages
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -70,7 +50,7 @@ export function mergeCatalogs(catalogs: Messages[], source: Messages): Messages 
 const loadedDomains = new Set<CatalogDomain>()
 
 async function messagesFor(locale: Locale, catalogs: Catalog[]): Promise<Messages> {
-  const list = await Promise.all(catalogs.map((c) => loaders[locale][c]!()))
+  const list = await Promise.all(catalogs.map((c) => loadCatalog(locale, c)))
   return locale === 'zh-cn' ? Object.assign({}, ...list) : mergeCatalogs(list, zhCommon)
 }
 
@@ -89,6 +69,8 @@ export async function activateLocale(locale: Locale) {
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
   storage.update('app', { lang: locale })
+  // the server embeds the first view's answers in this language (decision 012)
+  document.cookie = `bazaar_lang=${locale}; path=/; max-age=31536000; samesite=lax`
 }
 
 export function savedLocale(): Locale {

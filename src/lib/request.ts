@@ -1,6 +1,7 @@
 import { config } from './config.ts'
 import { storage } from './storage.ts'
 import { tokenCookie } from './token.ts'
+import { firstViewAnswer } from './first-view.ts'
 
 // The one request helper (spec §7 preamble, §8; reference §4.1). Every call is a JSON POST that
 // carries app_type, app_type_name, the token, website_id and the interface language. It resolves
@@ -120,9 +121,12 @@ export async function request<T>(
   params: Record<string, unknown> = {},
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  let body: unknown
+  const common = commonParams()
+  // the first view's calls are answered by the page itself (decision 012)
+  let body = firstViewAnswer(path, params, common.token)
+  if (body !== undefined) return settle<T>(body, options)
   try {
-    body = await client(path, { body: await encodeBody({ ...commonParams(), ...params }), signal: options.signal })
+    body = await client(path, { body: await encodeBody({ ...common, ...params }), signal: options.signal })
   } catch (error) {
     throw transportFailure(error, options)
   }

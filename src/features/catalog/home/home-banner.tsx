@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CarouselEvent } from '../../../../machines/carousel/carousel.machine.ts'
 import { useCarousel } from './use-carousel.ts'
@@ -8,9 +8,11 @@ import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Skeleton } from '../../../ui/states.tsx'
 import { advDetailQuery, type Advert } from '../../../api/adverts/get-adv-detail.ts'
-import { homeNoticesQuery } from '../api/get-notices.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
+
+// the notices box (text, in a box of fixed size) renders right after the band: not first-load code
+const Notices = lazy(() => import('./home-notices.tsx').then((m) => ({ default: m.Notices })))
 
 export interface HomeMember {
   nickname: string
@@ -34,7 +36,9 @@ export function HomeBanner({ member, loggedIn }: { member: HomeMember | null; lo
         <Carousel slides={slides} index={index} loading={adv.isPending} send={send} />
         <div className={css.side}>
           <LoginBox member={member} loggedIn={loggedIn} />
-          <Notices />
+          <Suspense fallback={<div className={css.noticeBox} />}>
+            <Notices />
+          </Suspense>
         </div>
       </Container>
     </div>
@@ -116,39 +120,5 @@ function LoginBox({ member, loggedIn }: { member: HomeMember | null; loggedIn: b
         </>
       )}
     </div>
-  )
-}
-
-function Notices() {
-  const notices = useQuery(homeNoticesQuery())
-  return (
-    <section className={css.noticeBox} aria-labelledby="home-notices">
-      <h2 id="home-notices" className={css.boxTitle}>
-        <Trans>商城资讯</Trans>
-        <Link to="/cms/notice" className={css.more}>
-          <Trans>更多</Trans>
-        </Link>
-      </h2>
-      {notices.isPending ? (
-        <>
-          <Skeleton height={14} style={{ margin: '6px 0' }} />
-          <Skeleton height={14} style={{ margin: '6px 0' }} />
-        </>
-      ) : notices.data?.list.length ? (
-        <ul>
-          {notices.data.list.map((n) => (
-            <li key={n.id}>
-              <Link to="/cms/notice-{$id}" params={{ id: n.id }} className={css.noticeItem} title={n.title}>
-                {n.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={css.noticeItem}>
-          <Trans>暂无资讯</Trans>
-        </p>
-      )}
-    </section>
   )
 }

@@ -12,7 +12,7 @@ export interface HomePageProps {
   member: HomeMember | null
   loggedIn: boolean
   siteTitle?: string
-  /** the promotion strips (flash sale, coupons), lazy, from the promotion feature */
+  /** the promotion strips (flash sale, coupons), lazy, from the promotion feature (suspends until loaded) */
   promotions?: ReactNode
 }
 
@@ -25,9 +25,10 @@ export function HomePage({ member, loggedIn, siteTitle, promotions }: HomePagePr
       </Suspense>
       <HomeBanner member={member} loggedIn={loggedIn} />
       <MidAdverts />
-      {promotions}
-      {/* the floors' own height is unknown until their data arrives; reserve a screen meanwhile */}
+      {/* the promotion strips and the floors appear together (one boundary): a strip arriving
+          later would push the floors down. Their height is unknown until then; a screen is reserved */}
       <Suspense fallback={<div style={{ minHeight: 900 }} />}>
+        {promotions}
         <Floors />
       </Suspense>
       <Suspense fallback={null}>

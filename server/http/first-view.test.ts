@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import { createTestApp, newMember, type TestApp, type TestMember } from '../test/harness.ts'
+import { FIRST_VIEW_ID, jsonForScript, type FirstViewData } from './first-view.ts'
+import { ALL_FIRST_VIEW_CHUNKS } from './first-view-plan.ts'
+
+// Decision 012: a storefront page's HTML carries its first view — the public answers of its first
+// calls in a JSON data block, its chunks and largest pictures preloaded — in the caller's language,
+// and never anything of a member.
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Bazaar</title>
+    <script src="/web/config.js" defer></script>
+    <script type="module" crossorigin src="/web/assets/index-E.js"></script>
+    <link rel="modulepreload" crossorigin href="/web/assets/shared.js">
+  </head>
+  <body>
+    <div id="app"></div>
+  </body>
+</html>`
+
+// a build manifest: the entry and its static import, the home route's chunk (importing the shared
+// chunk, which the entry loads already) and the frame's chunks
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'routes/_main/[index].tsx?tsr-split=component---loader': { file: 'assets/home-C.js', imports: ['_shared.js', '_floor-bits.js'], css: ['assets/home.css'] },
+  '_floor-bits.js': { file: 'assets/floor-bits.js' },
+  'routes/_main.tsx?tsr-split=component---loader': { file: 'assets/main-C.js', imports: ['_shared.js'] },
+  'locales/en-us/common.po': { file: 'assets/en-common.js' },
+}
+
+let base: TestApp
+let app: FastifyInstance
+let webDir: string
+let member: TestMember
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'bazaar-first-view-'))
+  mkdirSync(join(webDir, '.vite'))
+  writeFileSync(join(webDir, 'index.html'), TEMPLATE)
+  writeFileSync(join(webDir, 'config.js'), "window.BAZAAR_CONFIG = { baseUrl: '', imgDomain: '' }")
+  writeFileSync(join(webDir, '.vite/manifest.json'), JSON.stringify(MANIFEST))
+  base = await createTestApp()
+  app = await buildApp({ ...base.app.deps, config: { ...base.app.deps.config, webDir } }, { serveWeb: true })
+  member = await newMember(base)
+})
+afterAll(async () => {
+  await app?.close()
+  await base?.close()
+  rmSync(webDir, { recursive: true, force: true })
+})
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await app.inject({ method: 'GET', url, headers })
+  const block = new RegExp(`<script type="application/json" id="${FIRST_VIEW_ID}">([^]*?)</script>`).exec(res.body)?.[1]
+  const data = block ? (JSON.parse(block) as FirstViewData) : null
+  const answer = (path: string) => data?.answers.find((a) => a.p === path)
+  return { res, html: res.body, data, answer }
+}
+const api = async (path: string, body: Record<string, unknown>) => (await base.app.inject({ method: 'POST', url: path, payload: { app_type: 'pc', app_type_name: '电脑端', ...body } })).json<{ data: unknown }>()
+
+/** a page without its server times */
+const strip = (html: string) => html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
+
+describe('the first view in the HTML', () => {
+  it('the home (Chinese by default): site info, adverts and floors in the data block, the banner preloaded with high priority', async () => {
+    const { res, html, data, answer } = await page('/web/index')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(html).toContain('<html lang="zh-CN"')
+    expect(data?.lang).toBe('zh-cn')
+    for (const path of ['/api/website/info', '/api/adv/detail', '/api/pc/floors', '/api/goodscategory/tree', '/api/notice/page']) expect(answer(path), path).toBeTruthy()
+    // the answers are the routes' own, for the params the client sends
+    const banner = await api('/api/adv/detail', { keyword: 'NS_PC_INDEX', lang: 'zh-cn' })
+    const embedded = data!.answers.find((a) => a.p === '/api/adv/detail' && a.q.keyword === 'NS_PC_INDEX')!
+    expect((embedded.d as { data: unknown }).data).toEqual(banner.data)
+    expect(answer('/api/goodscategory/tree')!.q).toEqual({ level: 3, template: 2 })
+    const first = (banner.data as { adv_list: Array<{ adv_image: string }> }).adv_list[0]!.adv_image
+    expect(html).toContain(`<link rel="preload" as="image" href="/${first}" fetchpriority="high">`)
+    // the picture preload comes before the scripts, right after the charset
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'))
+  })
+
+  it('English with the language cookie: the answers and <html lang> in English', async () => {
+    const zh = await page('/web/index')
+    const en = await page('/web/index', { cookie: 'bazaar_lang=en-us' })
+    expect(en.html).toContain('<html lang="en"')
+    expect(en.data?.lang).toBe('en-us')
+    const site = await api('/api/website/info', { lang: 'en-us' })
+    expect((en.answer('/api/website/info')!.d as { data: unknown }).data).toEqual(site.data)
+    expect(en.answer('/api/website/info')!.d).toMatchObject({ message: 'Success' })
+    expect(JSON.stringify(en.answer('/api/pc/floors')!.d)).not.toEqual(JSON.stringify(zh.answer('/api/pc/floors')!.d))
+    // cacheable per language: the cookie is part of the key, the ETag differs
+    expect(en.res.headers.vary).toMatch(/Cookie/)
+    expect(en.res.headers['cache-control']).toBe('no-cache')
+    expect(en.res.headers.etag).toBeTruthy()
+    expect(en.res.headers.etag).not.toBe(zh.res.headers.etag)
+    // the English catalog the app activates first is preloaded
+    expect(en.html).toContain('href="/web/assets/en-common.js"')
+    expect(zh.html).not.toContain('en-common.js')
+  })
+
+  it('no member data: a member gets the visitor HTML, their token cookie changes nothing', async () => {
+    const visitor = await page('/web/sku-1')
+    const signedIn = await page('/web/sku-1', { cookie: `bazaar_token=${member.token}` })
+    expect(strip(signedIn.html)).toBe(strip(visitor.html))
+    expect(signedIn.html).not.toContain(member.token)
+    expect(signedIn.html).not.toContain(member.username)
+    // the goods detail answers a member differently (auth optional): embedded as a visitor's, so marked
+    const detail = signedIn.answer('/api/goodssku/detail')!
+    expect(detail.v).toBe(1)
+    expect(detail.q).toEqual({ sku_id: 1 })
+    expect((detail.d as { data: unknown }).data).toEqual((await api('/api/goodssku/detail', { sku_id: 1 })).data)
+    // nothing that needs a login is ever embedded
+    const { apiRegistry } = await import('./route.ts')
+    for (const a of signedIn.data!.answers) expect(apiRegistry.get(a.p)?.auth, a.p).not.toBe('required')
+  })
+
+  it('the list: its goods call with the params the client sends, the first goods pictures preloaded', async () => {
+    const { data, html } = await page(`/web/list?keyword=${encodeURIComponent('手机')}&order=sale_num`)
+    const goods = data!.answers.find((a) => a.p === '/api/goodssku/page')!
+    expect(goods.q).toEqual({ page: 1, page_size: 12, order: 'sale_num', sort: 'desc', keyword: '手机' })
+    const list = (goods.d as { data: { list: Array<{ sku_image: string }> } }).data.list
+    expect(list.length).toBeGreaterThan(0)
+    expect(html).toContain(`href="/${list[0]!.sku_image.replace(/(\.[a-z0-9]+)$/i, '_mid$1')}" fetchpriority="high"`)
+  })
+
+  it('modulepreload for the page chunks the entry does not load, with their CSS', async () => {
+    const { html } = await page('/web/')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/web/assets/home-C.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/web/assets/floor-bits.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/web/assets/main-C.js">')
+    expect(html).toContain('<link rel="preload" as="style" href="/web/assets/home.css">')
+    // the entry's own import is listed once, by the build
+    expect(html.match(/assets\/shared\.js/g)).toHaveLength(1)
+  })
+
+  it('revalidation: the same content answers 304 to its ETag', async () => {
+    const first = await page('/web/index')
+    const again = await app.inject({ method: 'GET', url: '/web/index', headers: { 'if-none-match': String(first.res.headers.etag) } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('other pages carry the site info only; a storefront pointed at another API server carries none', async () => {
+    const login = await page('/web/login')
+    expect(login.data!.answers.map((a) => a.p)).toEqual(['/api/website/info'])
+    writeFileSync(join(webDir, 'config.js'), "window.BAZAAR_CONFIG = { baseUrl: 'https://api.elsewhere.example', imgDomain: '' }")
+    try {
+      expect((await page('/web/index')).data!.answers).toEqual([])
+    } finally {
+      writeFileSync(join(webDir, 'config.js'), "window.BAZAAR_CONFIG = { baseUrl: '', imgDomain: '' }")
+    }
+  })
+
+  it('the data block is safe JSON inside a script element: no tag, comment or line separator can end it', () => {
+    const tricky = { a: '</script><script>alert(1)</script>', b: '<!-- x', c: 'line\u2028sep\u2029end', d: 'a & b > c' }
+    const text = jsonForScript(tricky)
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(text)).toEqual(tricky)
+  })
+
+  it('every chunk source a plan names is a real module (kept in step by scripts/size.ts after a build)', () => {
+    expect(ALL_FIRST_VIEW_CHUNKS).toContain('routes/_main/[index].tsx?tsr-split=component---loader')
+    expect(ALL_FIRST_VIEW_CHUNKS).toContain('locales/en-us/common.po')
+  })
+})

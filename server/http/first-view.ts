@@ -1,0 +1,219 @@
+// The first view in the HTML (decision 012). A storefront page's HTML carries what its first render
+// needs, so the first paint waits for no API round trip and no chunk discovered late:
+// - the public answers of the calls the page makes first (site info, the frame's menus, the home's
+//   adverts and floors, the list's goods, the goods' detail), in a JSON data block the client's
+//   request helper answers those calls from, once (src/lib/first-view.ts);
+// - <link rel=modulepreload> for the chunks the page imports at once, <link rel=preload as=image>
+//   for its largest pictures (the first with fetchpriority=high).
+// Answers are made by the app's own routes (inject), as a visitor (never a token: no member data),
+// in the language the client last chose (cookie bazaar_lang, written by src/lib/i18n.ts; Chinese
+// without it). The HTML is therefore the same for every visitor of a language: `Vary: Cookie`,
+// revalidated (no-cache) against a content ETag.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { buildImageUrl, type ImageSize } from '../../src/lib/image.ts'
+import { apiRegistry } from './route.ts'
+import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPage } from './first-view-plan.ts'
+
+/** the data block's element id (src/lib/first-view.ts reads it) */
+export const FIRST_VIEW_ID = 'bazaar-first-view'
+/** the client's interface language, for the server (src/lib/i18n.ts writes it) */
+export const LANG_COOKIE = 'bazaar_lang'
+
+/** what the data block holds */
+export interface FirstViewData {
+  lang: FirstViewLang
+  /** the server's time of the answers, epoch ms */
+  at: number
+  /** p: path, q: the call's own params, d: the answer's envelope; v: a visitor's answer (auth-optional call), for callers without a token only */
+  answers: Array<{ p: string; q: Record<string, unknown>; d: unknown; v?: 1 }>
+}
+
+export function langOfCookie(req: FastifyRequest): FirstViewLang {
+  const cookie = String(req.headers.cookie ?? '')
+  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookie)
+  return match?.[1] === 'en-us' ? 'en-us' : 'zh-cn'
+}
+
+/**
+ * JSON that is safe inside <script type="application/json">: no `<` (so no `</script>` or
+ * `<!--`), `>`, `&`, and no U+2028/U+2029 (line terminators to older JavaScript parsers).
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+  isEntry?: boolean
+}
+
+/** the build manifest (dist/web/.vite/manifest.json), re-read when a build replaces it */
+function manifestReader(webDir: string): () => Record<string, ManifestChunk> {
+  const file = join(webDir, '.vite/manifest.json')
+  let cached = { mtime: -1, manifest: {} as Record<string, ManifestChunk> }
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0
+    if (mtime !== cached.mtime) {
+      let manifest: Record<string, ManifestChunk> = {}
+      try {
+        manifest = mtime ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {}
+      } catch {
+        // a build being written: no preloads this time
+      }
+      cached = { mtime, manifest }
+    }
+    return cached.manifest
+  }
+}
+
+/** the JS and CSS files of `sources` with their static imports, less what the entry loads already */
+export function chunkFiles(manifest: Record<string, ManifestChunk>, sources: string[]): { js: string[]; css: string[] } {
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const dep of manifest[key].imports ?? []) visit(dep)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry))
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const key of closure(sources)) {
+    if (entry.has(key)) continue
+    js.add(manifest[key]!.file)
+    for (const c of manifest[key]!.css ?? []) css.add(c)
+  }
+  return { js: [...js], css: [...css] }
+}
+
+/** the value of a key in config.js (baseUrl, imgDomain) */
+const configValue = (configJs: string, key: string) => new RegExp(`${key}\\s*:\\s*['"\`]([^'"\`]*)['"\`]`).exec(configJs)?.[1]?.trim() ?? ''
+
+interface Picture {
+  path: string
+  size?: ImageSize
+}
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const dataOf = (answers: FirstViewData['answers'], path: string, params?: Record<string, unknown>) =>
+  (answers.find((a) => a.p === path && (!params || JSON.stringify(a.q) === JSON.stringify(params)))?.d as { data?: unknown } | undefined)?.data as
+    | Record<string, unknown>
+    | undefined
+
+const list = (v: unknown) => (Array.isArray(v) ? (v as Array<Record<string, unknown>>) : [])
+
+/** the pictures the page shows largest above the fold, in the order the page shows them */
+export function firstViewPictures(page: FirstViewPage, answers: FirstViewData['answers']): Picture[] {
+  const top = list(dataOf(answers, '/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' })?.adv_list)[0]
+  const out: Picture[] = []
+  if (page === 'home') {
+    out.push({ path: str(list(dataOf(answers, '/api/adv/detail', { keyword: 'NS_PC_INDEX' })?.adv_list)[0]?.adv_image) })
+    const floors = list(dataOf(answers, '/api/pc/floors'))
+    const left = (floors[0]?.value as { leftImg?: { value?: { url?: unknown } } } | undefined)?.leftImg?.value?.url
+    out.push({ path: str(left) })
+  } else if (page === 'list') {
+    for (const g of list(dataOf(answers, '/api/goodssku/page')?.list).slice(0, 4)) out.push({ path: str(g.sku_image) || str(g.goods_image), size: 'mid' })
+  } else {
+    const sku = dataOf(answers, '/api/goodssku/detail')?.goods_sku_detail as { sku_images?: unknown; sku_image?: unknown } | undefined
+    const first = str(sku?.sku_images).split(',').map((s) => s.trim()).find(Boolean) || str(sku?.sku_image)
+    out.push({ path: first, size: 'big' })
+  }
+  // the top advert strip (shown on a browser's first visits) spans the page
+  out.push({ path: str(top?.adv_image) })
+  return out.filter((p) => p.path)
+}
+
+export interface FirstView {
+  html: string
+  etag: string
+}
+
+/** the first-view renderer of a storefront served from `webDir` */
+export function firstViewRenderer(app: FastifyInstance, webDir: string) {
+  const manifest = manifestReader(webDir)
+  const configFile = join(webDir, 'config.js')
+
+  async function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
+    const route = apiRegistry.get(call.path)
+    // member calls are never embedded; an auth-optional one is, as a visitor's answer
+    if (!route || route.auth === 'required') return null
+    const res = await app.inject({
+      method: 'POST',
+      url: call.path,
+      payload: { ...call.params, app_type: 'pc', app_type_name: '电脑端', lang },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      remoteAddress: ip,
+    })
+    if (res.statusCode !== 200) return null
+    const envelope = res.json<{ code?: unknown }>()
+    if (envelope.code !== 0) return null
+    return { p: call.path, q: call.params, d: envelope, ...(route.auth === 'optional' ? { v: 1 as const } : {}) }
+  }
+
+  return async function render(req: FastifyRequest, template: string): Promise<FirstView> {
+    const lang = langOfCookie(req)
+    const url = new URL(req.url, 'http://storefront')
+    const plan = firstViewPlan(url, lang)
+    const configJs = existsSync(configFile) ? readFileSync(configFile, 'utf8') : ''
+    const baseUrl = configValue(configJs, 'baseUrl')
+    // a storefront pointed at another API server (config.js baseUrl) gets that server's answers, not ours
+    const ownApi = !baseUrl || hostOf(baseUrl) === String(req.headers.host ?? '')
+    const calls = ownApi ? (plan?.calls ?? [{ path: '/api/website/info', params: {} }]) : []
+    const answers = (await Promise.all(calls.map((c) => answer(c, lang, req.ip)))).filter((a) => a !== null)
+    if (ownApi && plan?.followUp) {
+      const more = plan.followUp((path) => answers.find((a) => a.p === path)?.d)
+      answers.push(...(await Promise.all(more.map((c) => answer(c, lang, req.ip)))).filter((a) => a !== null))
+    }
+    const head: string[] = []
+    // the pictures first: the LCP picture's request starts as soon as the head is read
+    if (plan) {
+      const domain = (configValue(configJs, 'imgDomain') || baseUrl).replace(/^https?:/, `${req.protocol}:`)
+      const seen = new Set<string>()
+      firstViewPictures(plan.page, answers).forEach((p, i) => {
+        const href = buildImageUrl(domain, p.path, p.size)
+        if (seen.has(href)) return
+        seen.add(href)
+        head.push(`<link rel="preload" as="image" href="${attr(href)}"${i === 0 ? ' fetchpriority="high"' : ''}>`)
+      })
+    }
+    const files = chunkFiles(manifest(), plan?.chunks ?? [])
+    const base = '/web/'
+    const tail = [
+      ...files.css.map((f) => `<link rel="preload" as="style" href="${attr(base + f)}">`),
+      ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
+    ]
+    const data: FirstViewData = { lang, at: app.deps.clock.nowMs(), answers }
+    let html = template.replace(/<html([^>]*)\blang="[^"]*"/i, `<html$1lang="${lang === 'en-us' ? 'en' : 'zh-CN'}"`)
+    html = html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${head.join('\n    ')}`)
+    html = html.replace('</head>', `  ${tail.join('\n    ')}\n  </head>`)
+    html = html.replace('</body>', `  <script type="application/json" id="${FIRST_VIEW_ID}">${jsonForScript(data)}</script>\n  </body>`)
+    // the answers' server times are no part of the content: the ETag stays while the answers do (a
+    // revalidated copy carries an older time; the client uses its answers only while it is recent;
+    // now_seconds: the flash-sale slots' time of day)
+    const content = html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
+    const etag = `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`
+    return { html, etag }
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return ''
+  }
+}
