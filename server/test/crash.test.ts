@@ -50,11 +50,11 @@ it('keeps every acknowledged write through a kill -9 in the middle of a write bu
 
   const follows = new Set<string>()
   const footprints = new Set<string>()
-  let killed = false
+  const run = { killed: false }
   let failures = 0
   const writer = async (w: number) => {
     const { memberId, token } = members[w]!
-    for (let i = 0; !killed && i < 150; i++) {
+    for (let i = 0; !run.killed && i < 150; i++) {
       const follow = i % 3 === 0
       const body = follow ? { token, site_id: shops[(w + i) % shops.length]! } : { token, sku_id: skus[(w * 17 + i) % skus.length]! }
       try {
@@ -64,7 +64,7 @@ it('keeps every acknowledged write through a kill -9 in the middle of a write bu
         if (follow) follows.add(`${memberId}:${body.site_id}`)
         else footprints.add(`${memberId}:${body.sku_id}`)
       } catch (error) {
-        if (!killed) throw error
+        if (!run.killed) throw error
         failures++
       }
     }
@@ -72,7 +72,7 @@ it('keeps every acknowledged write through a kill -9 in the middle of a write bu
   const burst = Promise.all(members.map((_, w) => writer(w)))
   // kill it while writes are in flight: after a fair number were acknowledged, mid-stream
   while (follows.size + footprints.size < 120) await new Promise((r) => setTimeout(r, 5))
-  killed = true
+  run.killed = true
   server.child.kill('SIGKILL')
   await new Promise((r) => server!.child.once('exit', r))
   await burst

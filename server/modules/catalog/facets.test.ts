@@ -30,6 +30,8 @@ const page = async (params: Record<string, unknown>) => {
 const brandsOf = async (goodsIds: number[]) =>
   new Set((await t.db.selectFrom('goods').select('brand_id').where('goods_id', 'in', goodsIds).execute()).map((g) => g.brand_id))
 
+const ids = (picks: Array<[number, number]>) => JSON.stringify(picks.map(([attr_id, attr_value_id]) => ({ attr_id, attr_value_id })))
+
 describe('goodssku/facets', () => {
   it('a keyword search offers the brands of its results, with their counts, not every brand', async () => {
     const found = await page({ keyword: '耳机' })
@@ -66,7 +68,6 @@ describe('goodssku/facets', () => {
     const f = await facets(base)
     const [a, b] = f.attribute_list as [Facets['attribute_list'][0], Facets['attribute_list'][0]]
     const [a1, a2] = a.child as [Facets['attribute_list'][0]['child'][0], Facets['attribute_list'][0]['child'][0]]
-    const ids = (picks: Array<[number, number]>) => JSON.stringify(picks.map(([attr_id, attr_value_id]) => ({ attr_id, attr_value_id })))
     const either = await page({ ...base, attr: `${a.attr_key}:${a1.value_key}|${a2.value_key}` })
     expect(either.count).toBe(a1.goods_num + a2.goods_num)
     expect(either.count).toBe((await page({ ...base, attr: ids([[a.attr_id, a1.attr_value_id], [a.attr_id, a2.attr_value_id]]) })).count)

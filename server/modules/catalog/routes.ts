@@ -36,6 +36,11 @@ nameField('sku_id', '商品', 'sku_id')
 nameField('goods_id', '商品', 'goods_id')
 nameField('goods_id_arr', '商品列表', 'goods_id_arr')
 
+// an English shopper searches in English: the platform's words (category names, hot words) are
+// looked up in Chinese, the language the goods are written in ("phones" → 手机)
+const searchParams = async <T extends { keyword?: string }>(params: T, lang: string, db: Database): Promise<T> =>
+  lang === 'en' && params.keyword ? { ...params, keyword: searchWord(params.keyword, await glossary(db)) } : params
+
 export function registerCatalog(app: FastifyInstance) {
   watchCatalog(app)
   // --- goods lists and detail ---
@@ -97,11 +102,6 @@ export function registerCatalog(app: FastifyInstance) {
     }
     return f
   }
-
-  // an English shopper searches in English: the platform's words (category names, hot words) are
-  // looked up in Chinese, the language the goods are written in ("phones" → 手机)
-  const searchParams = async <T extends { keyword?: string }>(params: T, lang: string, db: Database): Promise<T> =>
-    lang === 'en' && params.keyword ? { ...params, keyword: searchWord(params.keyword, await glossary(db)) } : params
 
   api(
     app,
