@@ -109,6 +109,18 @@ function read(svg: string): string {
   return naive || grouped
 }
 
+/** relative luminance (WCAG) of an hsl() colour */
+const luminance = (hsl: string) => {
+  const [h, s, l] = (/hsl\((\d+),(\d+)%,(\d+)%\)/.exec(hsl) ?? []).slice(1).map(Number) as [number, number, number]
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100)
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12
+    const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4)
+}
+
 describe('captcha picture', () => {
   it('the outline script reads svg-captcha’s plain pictures (the control) but not ours', () => {
     let plain = 0
@@ -140,16 +152,6 @@ describe('captcha picture', () => {
   })
 
   it('is legible: dark ink on a light ground (contrast at least 7:1), the text outlined in its own colour', () => {
-    const luminance = (hsl: string) => {
-      const [h, s, l] = (/hsl\((\d+),(\d+)%,(\d+)%\)/.exec(hsl) ?? []).slice(1).map(Number) as [number, number, number]
-      const a = (s / 100) * Math.min(l / 100, 1 - l / 100)
-      const channel = (n: number) => {
-        const k = (n + h / 30) % 12
-        const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-      }
-      return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4)
-    }
     for (let i = 0; i < 20; i++) {
       const svg = captchaSvg(captchaText(), CAPTCHA_ALPHABET)
       const bg = /<rect [^>]*fill="([^"]+)"/.exec(svg)![1]!
