@@ -123,7 +123,8 @@ describe('platform content in the caller language', () => {
 })
 
 /** the strings of an answer that are Chinese, outside the fields that hold members' and shops' own words */
-const OWN = /\.(sku_name|goods_name|site_name|shop_name|name|mobile|address|nickname|member_name|username|realname|bank_account|branch_bank_name|refund_remark|refund_delivery_name|refund_delivery_remark|refund_refuse_reason|complain_remark|coupon_name|sku_spec_format|goods_spec_format|spec_name|spec_value_name|store_name|delivery_store_name|delivery_store_info|buyer_message|sku_no|telephone|shop_address|refund_reason_type|complain_reason_type|pay_body|order_name|images|evaluate.*|verifier_name)$/
+// (refund and complaint reasons are values the forms send back: the storefront labels them)
+const OWN = /\.(sku_name|goods_name|site_name|shop_name|name|mobile|address|nickname|member_name|username|realname|bank_account|branch_bank_name|refund_remark|refund_delivery_name|refund_delivery_remark|refund_refuse_reason|complain_remark|coupon_name|sku_spec_format|goods_spec_format|spec_name|spec_value_name|store_name|delivery_store_name|delivery_store_info|buyer_message|sku_no|telephone|shop_address|refund_reason_type|complain_reason_type|pay_body|order_name|images|evaluate.*|verifier_name|refund_reason|complain_reason)$/
 // a log sentence may quote what a member or a shop typed after its colon ("The shop refused the refund: 商品完好…")
 const quoting = (path: string, s: string) => /\.(action|remark)$/.test(path) && /^[A-Za-z][^\u3400-\u9fff]*: /.test(s)
 const platformChinese = (data: unknown) => chinese(data).filter(([path, s]) => !OWN.test(path) && !quoting(path, s))

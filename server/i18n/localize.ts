@@ -16,19 +16,20 @@ const TEXT_FIELDS = new Set([
   'agreement_title', 'agreement_content', 'site_area_name', 'remark', 'rule', 'level_desc', 'shortname',
   'words', 'keywords', 'icp', 'category_full_name', 'city_name', 'group_name', 'member_level_name', 'platformcoupon_name', 'seckill_name', 'order_status_name', 'refund_status_name', 'status_name', 'order_type_name', 'promotion_type_name',
   // issue 13, member pages
-  'delivery_type_name', 'pay_type_name', 'refund_type_name', 'complain_status_name', 'refund_reason', 'complain_reason', 'recharge_name',
+  'delivery_type_name', 'pay_type_name', 'refund_type_name', 'complain_status_name', 'recharge_name',
   'type_name', 'withdraw_type_name', 'transfer_type_name', 'verify_type_name', 'action', 'pay_body', 'pay_detail', 'buyer_ask_delivery_time',
 ])
 /**
  * the fields the server itself fills on the member-words paths (MEMBER_WORDS, where everything else is
- * the member's or the shop's): status and type names, the platform's reason lists, the region path of
+ * the member's or the shop's): status and type names, the region path of
  * an address, log sentences from templates, the titles of the buyer's actions
  */
 const PLATFORM_ONLY = new Set([
   'order_status_name', 'refund_status_name', 'status_name', 'order_type_name', 'promotion_type_name', 'delivery_type_name',
-  'pay_type_name', 'refund_type_name', 'complain_status_name', 'refund_reason', 'complain_reason', 'refund_reason_type_name',
-  'action', 'full_address', 'title',
+  'pay_type_name', 'refund_type_name', 'complain_status_name', 'action', 'full_address', 'title',
 ])
+// (refund and complaint reasons stay Chinese on the wire: the form sends them back as the value; the
+// storefront labels them, src/features/order/refund/reason-label.ts)
 /** fields whose value may be a sentence the server wrote from a template (server/i18n/phrases.ts) */
 const PHRASE_FIELDS = new Set(['remark', 'action', 'recharge_name', 'pay_body', 'pay_detail'])
 /** the region part of an address the server composed from region names: "上海市 上海市 浦东新区", "…-…-…" */

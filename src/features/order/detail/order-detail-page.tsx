@@ -11,6 +11,7 @@ import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLine } from '../components/order-lines.tsx'
 import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
 
@@ -60,13 +61,13 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               <Trans>店铺</Trans>
             </dt>
             <dd>
-              <Link to="/shop-{$siteId}" params={{ siteId: order.site_id }} className={css.link}>
+              <Link to="/shop-{$siteId}" params={{ siteId: order.site_id }} className={css.link} lang={shopLang(order.site_name)}>
                 {order.site_name}
               </Link>
             </dd>
             <Fact label={<Trans>下单时间</Trans>} value={formatDateTime(order.create_time)} />
             <Fact label={<Trans>关闭时间</Trans>} value={order.order_status === -1 && order.close_time ? formatDateTime(order.close_time) : null} />
-            <Fact label={<Trans>买家留言</Trans>} value={order.buyer_message} />
+            <Fact label={<Trans>买家留言</Trans>} value={order.buyer_message} own />
           </dl>
         </div>
       </section>
@@ -80,9 +81,21 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <Trans>收货信息</Trans>
               </h2>
               <dl className={css.facts}>
-                <Fact label={<Trans>收货人</Trans>} value={order.name || '—'} />
+                <Fact label={<Trans>收货人</Trans>} value={order.name || '—'} own />
                 <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
-                <Fact label={<Trans>收货地址</Trans>} value={[order.full_address, order.address].filter(Boolean).join(' ') || '—'} />
+                <Fact
+                  label={<Trans>收货地址</Trans>}
+                  value={
+                    order.full_address || order.address ? (
+                      <>
+                        {order.full_address}{' '}
+                        <span lang={shopLang(order.address)}>{order.address}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )
+                  }
+                />
               </dl>
             </div>
           ) : (
@@ -91,7 +104,7 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <Trans>联系人</Trans>
               </h2>
               <dl className={css.facts}>
-                <Fact label={<Trans>姓名</Trans>} value={order.name || '—'} />
+                <Fact label={<Trans>姓名</Trans>} value={order.name || '—'} own />
                 <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
               </dl>
             </div>
@@ -250,10 +263,10 @@ function PickupBlock({ order }: { order: OrderDetailWire }) {
               </span>
             ) : null}
           </dd>
-          <Fact label={<Trans>自提门店</Trans>} value={order.delivery_store_name} />
-          <Fact label={<Trans>营业时间</Trans>} value={store.open_date || '—'} />
+          <Fact label={<Trans>自提门店</Trans>} value={order.delivery_store_name} own />
+          <Fact label={<Trans>营业时间</Trans>} value={store.open_date || '—'} own />
           <Fact label={<Trans>联系电话</Trans>} value={store.telphone || '—'} />
-          <Fact label={<Trans>门店地址</Trans>} value={store.full_address || '—'} />
+          <Fact label={<Trans>门店地址</Trans>} value={store.full_address || '—'} own />
         </dl>
       </div>
     </section>
