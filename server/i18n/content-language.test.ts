@@ -100,6 +100,11 @@ describe('platform content in the caller language', () => {
     expect(CJK.test(english.body)).toBe(false)
     const floor = await t.app.inject({ method: 'GET', url: '/img/adv/FLOOR-3_mid.svg?lang=en' })
     expect(CJK.test(floor.body)).toBe(false)
+    // the default pictures too (a goods or package without a picture)
+    const none = await t.app.inject({ method: 'GET', url: '/img/default/goods.svg?lang=en' })
+    expect(none.body).toContain('No image')
+    expect(CJK.test(none.body)).toBe(false)
+    expect(localize({ default_goods_img: 'img/default/goods.svg' }, { en: new Map(), back: new Map() })).toEqual({ default_goods_img: 'img/default/goods.svg?lang=en' })
   })
 
   it('leaves members\u2019 own words alone: chat, reviews and after-sales talk are not looked up', () => {

@@ -44,7 +44,7 @@ const JOINED: Record<string, [string, string]> = {
 /** fields holding JSON text (spec and attribute formats): parsed, localized, written back */
 const JSON_FIELDS = new Set(['goods_attr_format', 'goods_spec_format', 'sku_spec_format', 'attr_format', 'spec_format'])
 /** generated pictures that carry platform words: the English picture has ?lang=en */
-const WORDED_IMAGE = /^\/?img\/(adv|category|service|link|site|level)\/[^?#]+\.svg$/
+const WORDED_IMAGE = /^\/?img\/(adv|category|service|link|site|level|default)\/[^?#]+\.svg$/
 
 function regions(value: string): string {
   const parts = value.trim().split(/[\s-]+/)

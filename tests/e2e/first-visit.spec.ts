@@ -38,6 +38,26 @@ async function chineseText(page: Page): Promise<string[]> {
   })
 }
 
+/** the main nav's items and the footer's promises that do not fit their box (English words are longer) */
+async function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    const nav = [...document.querySelectorAll('nav')].find((n) => n.querySelector('a')?.textContent?.trim() === 'Home')
+    if (nav) {
+      const box = nav.getBoundingClientRect()
+      for (const a of nav.querySelectorAll('a')) if (a.getBoundingClientRect().right > box.right + 0.5) out.push(`nav: ${a.textContent}`)
+    }
+    for (const li of document.querySelectorAll('footer li, [role="contentinfo"] li')) {
+      const box = li.getBoundingClientRect()
+      for (const span of li.querySelectorAll('span')) {
+        if (span.scrollWidth > span.clientWidth + 1 && getComputedStyle(span).textOverflow === 'ellipsis') continue
+        if (span.getBoundingClientRect().right > box.right + 0.5) out.push(`footer: ${span.textContent}`)
+      }
+    }
+    return out
+  })
+}
+
 /**
  * The member pages a shopper reaches from the member menu and the pages under them, with ids of the
  * seeded buyer's data (an order, a refund, a complaint, an address).
@@ -88,6 +108,8 @@ test.describe('English pages', () => {
       // the category menu of the frame opens on hover
       if (name === 'home') await page.getByRole('navigation').first().hover()
       expect(await chineseText(page), path).toEqual([])
+      // English words are longer: no nav item cut off, no promise running under its neighbour
+      expect(await cutOff(page), path).toEqual([])
       await shot(page, `en-${name}`)
     }
     await shot(page, 'en-frame')

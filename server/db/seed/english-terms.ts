@@ -181,6 +181,8 @@ export const SITE_TERMS: Record<string, string> = {
   关闭订单: 'Close order', 支付: 'Pay', 延长收货: 'Extend receipt', 确认收货: 'Confirm receipt', 查看物流: 'Track package',
   修改申请: 'Change request', 撤销维权: 'Withdraw request', 填写发货物流: 'Enter return shipping',
   已支付: 'Paid', 尽快送达: 'As soon as possible',
+  // the default pictures' words (server/modules/images/svg.ts placeholder)
+  暂无图片: 'No image', 店铺: 'Shop', 城市: 'City', 供应商: 'Supplier', 门店: 'Store', 分类: 'Category', 品牌: 'Brand',
 }
 
 /** the platform after-sales text (site_config goods_aftersale, migration 003) */

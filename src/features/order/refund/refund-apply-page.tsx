@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
 import { useReasonLabel } from './reason-label.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** reference §3.6: the fixed reasons when the server sends none */
 const REASONS = ['未按约定时间发货', '拍错/多拍/不喜欢', '协商一致退款', '其他']
@@ -66,7 +67,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
         <div className={css.goods} style={{ marginBottom: 16 }}>
           <Img src={line.sku_image} kind="goods" size="small" width={60} height={60} alt="" />
           <div className={css.cell}>
-            <span>{line.sku_name}</span>
+            <span lang={shopLang(line.sku_name)}>{line.sku_name}</span>
             <span className={css.muted}>
               <Trans>
                 数量 {line.num} · 小计 ￥{line.goods_money}
