@@ -19,7 +19,7 @@ const PHRASES: Phrase[] = [
   [/^维权 (\S+) 退款$/, (m) => `Refund ${m[1]}`],
   [/^提现申请 (\S+)$/, (m) => `Withdrawal application ${m[1]}`],
   [/^提现 (\S+) 被拒绝(?:：([\s\S]*))?$/, (m) => `Withdrawal ${m[1]} refused${m[2] ? `: ${m[2]}` : ''}`],
-  [/^充值(.+)，订单 (\S+)$/, (m, term) => `Top-up: ${term(m[1]!)}, order ${m[2]}`],
+  [/^充值(.+)，订单 (\S+)$/, (m, term) => `${term(m[1]!)}, order ${m[2]}`],
   [/^会员充值：(.+)$/, (m, term) => `Member top-up: ${term(m[1]!)}`],
   [/^连续签到第 (\d+) 天$/, (m) => `Signed in ${m[1]} day${m[1] === '1' ? '' : 's'} in a row`],
   [/^升级为(.+)$/, (m, term) => `Upgraded to ${term(m[1]!)}`],
@@ -50,7 +50,8 @@ const PHRASES: Phrase[] = [
 
 /** the English of a templated sentence, or undefined when no template matches */
 export function phrase(value: string, g: Glossary): string | undefined {
-  const term = (zh: string) => g.en.get(zh) ?? zh
+  // a quoted platform term: the glossary, else a template of its own (an operator's "充50元"), else as is
+  const term = (zh: string): string => g.en.get(zh) ?? phrase(zh, g) ?? zh
   for (const [re, en] of PHRASES) {
     const m = re.exec(value)
     if (m) return en(m, term)

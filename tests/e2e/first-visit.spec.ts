@@ -90,7 +90,8 @@ async function memberPages(token: string): Promise<string[]> {
 }
 
 test.describe('English pages', () => {
-  test('the frame, nav, category menu, footer, content and member pages show no Chinese', async ({ page }) => {
+  test('the frame, nav, category menu, footer and content pages show no Chinese', async ({ page }) => {
+    test.setTimeout(120_000)
     await useEnglish(page)
     await withoutPopups(page)
     const pages: Array<[string, string]> = [
