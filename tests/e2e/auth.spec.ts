@@ -84,8 +84,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
     await shot(page, 'login-en')
     await page.goto('register')
+    // the button the agreement names, in English too
+    await expect(page.getByRole('button', { name: 'Agree and register' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Username' }).fill('a-b')
+    await expect(page.getByText('The username may contain only letters, digits, underscores and Chinese characters')).toBeVisible()
     await shot(page, 'register-en')
     await page.goto('find_pass')
+    await page.waitForLoadState('networkidle')
     await shot(page, 'find-pass-en')
   })
 
