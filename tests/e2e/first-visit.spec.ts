@@ -242,7 +242,8 @@ test.describe('no dead ends', () => {
 test.describe('readable for everyone', () => {
   for (const english of [false, true]) {
     test(`axe finds nothing serious on the member pages (${english ? 'en-us' : 'zh-cn'})`, async ({ page }) => {
-      test.setTimeout(300_000)
+      // 31 pages, each with axe: minutes on a busy machine
+      test.setTimeout(600_000)
       if (english) await useEnglish(page)
       await withoutPopups(page)
       const token = await loginByApi(page)
