@@ -1,5 +1,5 @@
 import { glossary } from '../i18n/glossary.ts'
-import { localize, MEMBER_WORDS } from '../i18n/localize.ts'
+import { localize, localizePlatformOnly, MEMBER_WORDS } from '../i18n/localize.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Deps } from '../deps.ts'
@@ -105,7 +105,7 @@ export function api<S extends z.ZodRawShape, R, A extends AuthMode | undefined =
     // requireMemberId throws without a live token: for 'required' memberId is a number here
     let data: unknown = await handler({ params, memberId: memberId as MemberIdOf<A>, lang, ip: req.ip, deps: app.deps, req, reply })
     if (reply.sent) return reply
-    if (lang === 'en' && data != null && !MEMBER_WORDS.test(path)) data = localize(data, await glossary(app.deps.db))
+    if (lang === 'en' && data != null) data = (MEMBER_WORDS.test(path) ? localizePlatformOnly : localize)(data, await glossary(app.deps.db))
     return success(data ?? null, lang, app.deps.clock)
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type ListBody, type TestApp } from '../test/harness.ts'
+import { createTestApp, tokenOf, type ListBody, type TestApp } from '../test/harness.ts'
 import { regionNameEn } from '../modules/site/service.ts'
-import { localize, MEMBER_WORDS, searchWord } from './localize.ts'
+import { localize, localizePlatformOnly, MEMBER_WORDS, searchWord } from './localize.ts'
 import { glossary } from './glossary.ts'
 
 const CJK = /[\u3400-\u9fff\uff0c\u3002]/
@@ -100,6 +100,11 @@ describe('platform content in the caller language', () => {
     expect(CJK.test(english.body)).toBe(false)
     const floor = await t.app.inject({ method: 'GET', url: '/img/adv/FLOOR-3_mid.svg?lang=en' })
     expect(CJK.test(floor.body)).toBe(false)
+    // the default pictures too (a goods or package without a picture)
+    const none = await t.app.inject({ method: 'GET', url: '/img/default/goods.svg?lang=en' })
+    expect(none.body).toContain('No image')
+    expect(CJK.test(none.body)).toBe(false)
+    expect(localize({ default_goods_img: 'img/default/goods.svg' }, { en: new Map(), back: new Map() })).toEqual({ default_goods_img: 'img/default/goods.svg?lang=en' })
   })
 
   it('leaves members\u2019 own words alone: chat, reviews and after-sales talk are not looked up', () => {
@@ -119,6 +124,56 @@ describe('platform content in the caller language', () => {
     expect(regionNameEn('内蒙古自治区')).toBe('Inner Mongolia')
     expect(regionNameEn('陕西省')).toBe('Shaanxi')
     expect(regionNameEn('香港特别行政区')).toBe('Hong Kong SAR')
+  })
+})
+
+/** the strings of an answer that are Chinese, outside the fields that hold members' and shops' own words */
+// (refund and complaint reasons are values the forms send back: the storefront labels them)
+const OWN = /\.(sku_name|goods_name|site_name|shop_name|name|mobile|address|nickname|member_name|username|realname|bank_account|branch_bank_name|refund_remark|refund_delivery_name|refund_delivery_remark|refund_refuse_reason|complain_remark|coupon_name|sku_spec_format|goods_spec_format|spec_name|spec_value_name|store_name|delivery_store_name|delivery_store_info|buyer_message|sku_no|telephone|shop_address|refund_reason_type|complain_reason_type|pay_body|order_name|images|evaluate.*|verifier_name|refund_reason|complain_reason)$/
+// a log sentence may quote what a member or a shop typed after its colon ("The shop refused the refund: 商品完好…")
+const quoting = (path: string, s: string) => /\.(action|remark)$/.test(path) && /^[A-Za-z][^\u3400-\u9fff]*: /.test(s)
+const platformChinese = (data: unknown) => chinese(data).filter(([path, s]) => !OWN.test(path) && !quoting(path, s))
+
+describe('member pages in English (issue 13)', () => {
+  it('answers statuses, types, reasons, region paths, ledger and log sentences and recharge packages in English', async () => {
+    const token = await tokenOf(t, 'buyer')
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/api/memberaddress/page', { page: 1, page_size: 20 }],
+      ['/api/order/lists', { page: 1, page_size: 50, order_status: 'all' }],
+      ['/api/orderrefund/lists', { page: 1, page_size: 50 }],
+      ['/api/ordercomplain/lists', { page: 1, page_size: 50 }],
+      ['/api/memberaccount/page', { page: 1, page_size: 50, account_type: 'balance,balance_money' }],
+      ['/api/memberaccount/page', { page: 1, page_size: 50, account_type: 'point' }],
+      ['/memberrecharge/api/memberrecharge/page', { page: 1, page_size: 20 }],
+      ['/memberrecharge/api/order/page', { page: 1, page_size: 20 }],
+    ]
+    for (const [path, params] of calls) {
+      const res = await t.call(path, { ...params, token, ...en })
+      expect(res.code, `${path} ${res.message}`).toBe(0)
+      expect(platformChinese(res.data), path).toEqual([])
+    }
+    const orders = await t.call<ListBody<{ order_id: number; order_goods: Array<{ order_goods_id: number; refund_status: number }> }>>('/api/order/lists', { page: 1, page_size: 50, order_status: 'all', token })
+    for (const o of orders.data.list) {
+      const detail = await t.call('/api/order/detail', { order_id: o.order_id, token, ...en })
+      expect(platformChinese(detail.data), `order ${o.order_id}`).toEqual([])
+      for (const g of o.order_goods.filter((l) => l.refund_status !== 0)) {
+        const refund = await t.call('/api/orderrefund/detail', { order_goods_id: g.order_goods_id, token, ...en })
+        expect(platformChinese(refund.data), `refund ${g.order_goods_id}`).toEqual([])
+      }
+    }
+    const addresses = await t.call<ListBody<{ full_address: string; address: string }>>('/api/memberaddress/page', { page: 1, page_size: 20, token, ...en })
+    expect(addresses.data.list.map((a) => a.full_address)).toContain('Shanghai, Shanghai, Pudong New Area')
+    // the member's own part of the address stays as typed
+    expect(addresses.data.list.some((a) => CJK.test(a.address))).toBe(true)
+  })
+
+  it('on the member-words paths touches only what the server fills itself', () => {
+    const g = { en: new Map([['卖家拒绝', 'Refused by the shop'], ['其他', 'Other']]), back: new Map() }
+    expect(
+      localizePlatformOnly({ refund_status_name: '卖家拒绝', refund_remark: '卖家拒绝', name: '其他', action: '买家已退货：顺丰 SF1', full_address: '广东省 深圳市 南山区', address: '科技园 1 号' }, g),
+    ).toEqual({ refund_status_name: 'Refused by the shop', refund_remark: '卖家拒绝', name: '其他', action: 'The buyer sent the goods back: 顺丰 SF1', full_address: 'Guangdong, Shenzhen, Nanshan District', address: '科技园 1 号' })
+    // a full_address that is not a region path (a store's own words) is left alone
+    expect(localize({ full_address: '万达广场 3 楼' }, g)).toEqual({ full_address: '万达广场 3 楼' })
   })
 })
 

@@ -5,12 +5,13 @@ export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.sp
 export const grow = style({ flex: 1, minWidth: 0 })
 export const captchaButton = style({
   flex: '0 0 auto',
-  width: '120px',
-  height: '36px',
+  // the server's picture is 168×56 (server/modules/auth/captcha-image.ts CAPTCHA_SHOWN_*)
+  width: '168px',
+  height: '56px',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  background: vars.color.surface,
   cursor: 'pointer',
   overflow: 'hidden',
 })

@@ -1,7 +1,7 @@
 // Issue 13: what a first-time shopper meets — English pages in English, no link to an empty or
 // missing page, missing goods/shops/articles inside the frame.
 import type { Page } from '@playwright/test'
-import { expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { call, expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { expectAccessible } from './pages/a11y.ts'
 
 /**
@@ -22,19 +22,76 @@ async function chineseText(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue
       out.push(text.trim().slice(0, 60))
     }
+    // a label may quote a shop's or a member's words that the page shows marked ("Edit the address of
+    // 王小明"): every Chinese run of it must be such marked text
+    const marked = [...document.querySelectorAll('[lang^="zh"]')].map((el) => el.textContent ?? '').join('\n')
     for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title], img[alt]')) {
       if (el.closest('[lang^="zh"]')) continue
       for (const attr of ['placeholder', 'aria-label', 'title', 'alt']) {
         const v = el.getAttribute(attr)
-        if (v && /[\u3400-\u9fff]/.test(v) && !el.matches('img[alt]')) out.push(`${attr}=${v.slice(0, 60)}`)
+        if (!v || !/[\u3400-\u9fff]/.test(v) || el.matches('img[alt]')) continue
+        const runs = v.match(/[^\s]*[\u3400-\u9fff][^\s]*/g) ?? []
+        if (runs.some((run) => !marked.includes(run))) out.push(`${attr}=${v.slice(0, 60)}`)
       }
     }
     return out
   })
 }
 
+/** the main nav's items and the footer's promises that do not fit their box (English words are longer) */
+async function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    const nav = [...document.querySelectorAll('nav')].find((n) => n.querySelector('a')?.textContent?.trim() === 'Home')
+    if (nav) {
+      const box = nav.getBoundingClientRect()
+      for (const a of nav.querySelectorAll('a')) if (a.getBoundingClientRect().right > box.right + 0.5) out.push(`nav: ${a.textContent}`)
+    }
+    for (const li of document.querySelectorAll('footer li, [role="contentinfo"] li')) {
+      const box = li.getBoundingClientRect()
+      for (const span of li.querySelectorAll('span')) {
+        if (span.scrollWidth > span.clientWidth + 1 && getComputedStyle(span).textOverflow === 'ellipsis') continue
+        if (span.getBoundingClientRect().right > box.right + 0.5) out.push(`footer: ${span.textContent}`)
+      }
+    }
+    return out
+  })
+}
+
+/**
+ * The member pages a shopper reaches from the member menu and the pages under them, with ids of the
+ * seeded buyer's data (an order, a refund, a complaint, an address).
+ */
+async function memberPages(token: string): Promise<string[]> {
+  type Line = { order_goods_id: number; refund_status: number }
+  const orders = await call<{ list: Array<{ order_id: number; order_type: number; order_goods: Line[] }> }>('/api/order/lists', { token, page: 1, page_size: 50, order_status: 'all' })
+  const refunds = await call<{ list: Array<{ order_goods_id: number }> }>('/api/orderrefund/lists', { token, page: 1, page_size: 10 })
+  const complaints = await call<{ list: Array<{ order_goods_id: number }> }>('/api/ordercomplain/lists', { token, page: 1, page_size: 10 })
+  const addresses = await call<{ list: Array<{ id: number }> }>('/api/memberaddress/page', { token, page: 1, page_size: 10 })
+  const express = orders.data.list.find((o) => o.order_type === 1)!
+  const local = orders.data.list.find((o) => o.order_type === 3)
+  const pickup = orders.data.list.find((o) => o.order_type === 2)
+  const virtual = orders.data.list.find((o) => o.order_type === 4)
+  const refundable = orders.data.list.flatMap((o) => o.order_goods).find((l) => l.refund_status === 0)
+  return [
+    'member/index', 'member/info', 'member/security', 'member/delivery_address', `member/address_edit?id=${addresses.data.list[0]!.id}`, 'member/address_edit',
+    'member/collection', 'member/footprint', 'member/order_list', `member/order_detail?order_id=${express.order_id}`,
+    ...(local ? [`member/order_detail_local_delivery?order_id=${local.order_id}`] : []),
+    ...(pickup ? [`member/order_detail_pickup?order_id=${pickup.order_id}`] : []),
+    ...(virtual ? [`member/order_detail_virtual?order_id=${virtual.order_id}`] : []),
+    `member/logistics?order_id=${express.order_id}`, 'member/activist',
+    `member/refund_detail?order_goods_id=${refunds.data.list[0]!.order_goods_id}`,
+    ...(refundable ? [`member/refund?order_goods_id=${refundable.order_goods_id}`] : []),
+    `member/complain?order_goods_id=${complaints.data.list[0]?.order_goods_id ?? refunds.data.list[0]!.order_goods_id}`,
+    'member/verification', 'member/verification_list', 'member/account', 'member/recharge_list', 'member/recharge_order',
+    'member/withdrawal', 'member/apply_withdrawal', 'member/account_list', 'member/account_edit', 'member/my_coupon', 'member/my_point',
+    'member/level', 'member/signin',
+  ]
+}
+
 test.describe('English pages', () => {
-  test('the frame, nav, category menu, footer, content and member pages show no Chinese', async ({ page }) => {
+  test('the frame, nav, category menu, footer and content pages show no Chinese', async ({ page }) => {
+    test.setTimeout(120_000)
     await useEnglish(page)
     await withoutPopups(page)
     const pages: Array<[string, string]> = [
@@ -52,17 +109,28 @@ test.describe('English pages', () => {
       // the category menu of the frame opens on hover
       if (name === 'home') await page.getByRole('navigation').first().hover()
       expect(await chineseText(page), path).toEqual([])
+      // English words are longer: no nav item cut off, no promise running under its neighbour
+      expect(await cutOff(page), path).toEqual([])
       await shot(page, `en-${name}`)
     }
-    await loginByApi(page)
-    // (the address book and the order pages show members' and shops' own words not yet marked
-    // lang="zh-CN": not checked here yet)
-    for (const path of ['member/index', 'member/security', 'member/info']) {
+    await shot(page, 'en-frame')
+  })
+
+  test('the member pages show no Chinese outside the member\u2019s and shops\u2019 own words', async ({ page }) => {
+    test.setTimeout(240_000)
+    await useEnglish(page)
+    await withoutPopups(page)
+    const token = await loginByApi(page)
+    const failures: string[] = []
+    for (const path of await memberPages(token)) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      expect(await chineseText(page), path).toEqual([])
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+      await expect(page.getByTestId('not-found'), path).toHaveCount(0)
+      const zh = await chineseText(page)
+      if (zh.length) failures.push(`${path}: ${zh.slice(0, 5).join(' | ')}`)
+      await shot(page, `en-${path.replace(/[^a-z0-9_]+/gi, '_')}`)
     }
-    await shot(page, 'en-member')
+    expect(failures).toEqual([])
   })
 
   test('a goods page names its category, specs, units and delivery area in English; the shop words stay', async ({ page }) => {
@@ -119,6 +187,37 @@ test.describe('no dead ends', () => {
     expect(empty).toEqual([])
   })
 
+  test('every link of the member menu, the member home and the logged-in header leads to a built page with content', async ({ page }) => {
+    test.setTimeout(300_000)
+    await withoutPopups(page)
+    await loginByApi(page)
+    await page.goto('member/index')
+    const menu = page.getByRole('navigation', { name: '会员中心菜单' })
+    await expect(menu.getByRole('link').first()).toBeVisible()
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible()
+    const hrefs = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="会员中心菜单"] a[href], main a[href], header a[href]')]
+      return [...new Set(links.map((a) => a.getAttribute('href')!))].filter((h) => h.startsWith('/web/') && !/\/(sku|shop)-\d/.test(h))
+    })
+    const menuCount = await menu.getByRole('link').count()
+    expect(menuCount).toBeGreaterThanOrEqual(15)
+    expect(hrefs.length).toBeGreaterThan(menuCount)
+    // pages an open issue builds (none left under /member today): listed here with the issue
+    const unbuilt: string[] = []
+    const dead: string[] = []
+    for (const href of hrefs) {
+      if (unbuilt.some((u) => href.startsWith(u))) continue
+      await page.goto(href)
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+      const notFound = await page.getByTestId('not-found').count()
+      const failed = await page.locator('main [role="alert"]').filter({ hasText: /失败|错误|出错/ }).count()
+      const content = page.locator('main').getByRole('heading').or(page.locator('main a[href*="/sku-"]')).first()
+      const shown = await content.isVisible().catch(() => false)
+      if (notFound || failed || !shown || /\/login/.test(page.url())) dead.push(`${href} → ${page.url()}`)
+    }
+    expect(dead).toEqual([])
+  })
+
   test('a missing goods, shop or article shows not-found inside the frame with ways on', async ({ page }) => {
     await withoutPopups(page)
     for (const path of ['sku-999999', 'shop-9999', 'cms/help-9999', 'cms/notice-9999']) {
@@ -141,6 +240,22 @@ test.describe('no dead ends', () => {
 })
 
 test.describe('readable for everyone', () => {
+  for (const english of [false, true]) {
+    test(`axe finds nothing serious on the member pages (${english ? 'en-us' : 'zh-cn'})`, async ({ page }) => {
+      // 31 pages, each with axe: minutes on a busy machine
+      test.setTimeout(600_000)
+      if (english) await useEnglish(page)
+      await withoutPopups(page)
+      const token = await loginByApi(page)
+      for (const path of await memberPages(token)) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+        await expectAccessible(page)
+        if (!english && ['member/delivery_address', 'member/order_list', 'member/account', 'member/recharge_list'].includes(path)) await shot(page, `zh-${path.replace(/[^a-z0-9_]+/gi, '_')}`)
+      }
+    })
+  }
+
   for (const english of [false, true]) {
     test(`axe finds nothing serious on the pages a first visit walks (${english ? 'en-us' : 'zh-cn'})`, async ({ page }) => {
       test.setTimeout(120_000)

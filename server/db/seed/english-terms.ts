@@ -220,6 +220,29 @@ export const SITE_TERMS: Record<string, string> = {
   ...Object.fromEntries(Array.from({ length: 24 }, (_, h) => [`${String(h).padStart(2, '0')}:00场`, `${String(h).padStart(2, '0')}:00 round`])),
   // shop groups
   旗舰店: 'Flagship store', 专营店: 'Specialty store', 专卖店: 'Brand store',
+  // member pages (issue 13): refund and complaint statuses, types and reasons (server/modules/order)
+  待转账: 'Awaiting transfer', 维权结束: 'After-sales closed', 买家待退货: 'Awaiting your return', 卖家待收货: 'Awaiting receipt by the shop',
+  卖家已收货: 'Received by the shop', 卖家拒绝: 'Refused by the shop', 平台拒绝: 'Refused by the platform', 已撤销: 'Withdrawn',
+  申请维权: 'After-sales requested', 仅退款: 'Refund only', 退货退款: 'Return and refund',
+  未按约定时间发货: 'Not shipped on time', '拍错/多拍/不喜欢': 'Ordered by mistake / too many / changed my mind',
+  协商一致退款: 'Refund agreed with the shop', 商家拒绝退款: 'The shop refused the refund',
+  商家未按约定处理: 'The shop did not do as agreed', 商品与描述不符: 'Not as described',
+  // delivery and payment (order-create/checkout.ts DELIVERY_NAMES, transitions.ts PAY_TYPE_NAMES), withdrawal accounts
+  物流配送: 'Express delivery', 门店自提: 'Store pickup', 外卖配送: 'Local delivery',
+  余额支付: 'Balance', 支付宝支付: 'Alipay', 微信支付: 'WeChat Pay', 在线支付: 'Online payment', 支付宝: 'Alipay', 银行卡: 'Bank card',
+  // pickup and virtual-goods verification (verify/service.ts VERIFY_TYPES)
+  订单自提: 'Order pickup', 虚拟商品: 'Virtual goods',
+  // recharge packages (seed/account.ts) and the account ledger
+  充20元: 'Top up ¥20', 充30元: 'Top up ¥30', 充100送10元: 'Top up ¥100, get ¥10 extra', 充200送30元: 'Top up ¥200, get ¥30 extra',
+  充500送80元: 'Top up ¥500, get ¥80 extra', 邀请好友活动奖励: 'Invite-a-friend reward', 订单消费: 'Order payment',
+  订单关闭退回: 'Closed order returned', 订单奖励: 'Order reward', 订单退款: 'Order refund', 会员充值: 'Top-up', 余额提现: 'Withdrawal',
+  提现退回: 'Withdrawal refused, returned', 签到: 'Daily sign-in', 升级礼包: 'Level-up gift', 平台调整: 'Adjustment', 活动奖励: 'Activity award',
+  // the buyer's order and refund actions (server/modules/order/status.ts)
+  关闭订单: 'Close order', 支付: 'Pay', 延长收货: 'Extend receipt', 确认收货: 'Confirm receipt', 查看物流: 'Track package',
+  修改申请: 'Change request', 撤销维权: 'Withdraw request', 填写发货物流: 'Enter return shipping',
+  已支付: 'Paid', 尽快送达: 'As soon as possible',
+  // the default pictures' words (server/modules/images/svg.ts placeholder)
+  暂无图片: 'No image', 店铺: 'Shop', 城市: 'City', 供应商: 'Supplier', 门店: 'Store', 分类: 'Category', 品牌: 'Brand',
 }
 
 /** the platform after-sales text (site_config goods_aftersale, migration 003) */

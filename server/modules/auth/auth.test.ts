@@ -310,6 +310,10 @@ describe('registration', () => {
       expect(res.code, username).toBeLessThan(0)
       expect(res.message, username).toBe(message)
     }
+    // a rule broken leaves the captcha unspent: the same captcha registers the corrected name
+    const captcha = await solvedCaptcha(t)
+    expect((await t.call('/api/register/username', { username: 'ab', password: 'abc12345', ...captcha })).message).toBe('用户名长度须为 3-20 个字符')
+    ok(await t.call('/api/register/username', { username: randomName(), password: 'abc12345', ...captcha }))
     const taken = `dup_${Date.now() % 100000}`
     ok(await register(taken, 'abc12345'))
     const again = await register(taken.toUpperCase(), 'abc12345')

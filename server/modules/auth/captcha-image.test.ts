@@ -67,11 +67,11 @@ const match = (ps: P[]) => {
   ).ch
 }
 
-/** the filled paths of the picture (noise lines are strokes) */
+/** the filled paths of the picture (noise lines are unfilled strokes; the text path may be outlined too) */
 const fills = (svg: string) =>
   [...svg.matchAll(/<path ([^>]*)>/g)]
     .map((m) => m[1]!)
-    .filter((a) => /fill="(?!none)/.test(a) && !/stroke=/.test(a))
+    .filter((a) => /fill="(?!none)/.test(a))
     .map((a) => /d="([^"]+)"/.exec(a)![1]!)
 
 /** the outline script: one filled path per character, or else sub-paths grouped by overlapping boxes */
@@ -109,6 +109,18 @@ function read(svg: string): string {
   return naive || grouped
 }
 
+/** relative luminance (WCAG) of an hsl() colour */
+const luminance = (hsl: string) => {
+  const [h, s, l] = (/hsl\((\d+),(\d+)%,(\d+)%\)/.exec(hsl) ?? []).slice(1).map(Number) as [number, number, number]
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100)
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12
+    const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4)
+}
+
 describe('captcha picture', () => {
   it('the outline script reads svg-captcha’s plain pictures (the control) but not ours', () => {
     let plain = 0
@@ -130,12 +142,23 @@ describe('captcha picture', () => {
     expect(ours).toBeLessThanOrEqual(1)
   })
 
-  it('is a well-formed 120×40 SVG with one filled path and noise around it, different every time', () => {
+  it('is a well-formed SVG drawn on 120×40, shown at 168×56, with one filled path and noise around it, different every time', () => {
     const a = captchaSvg('AbcD', CAPTCHA_ALPHABET)
-    expect(a).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="120" height="40"/)
+    expect(a).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="168" height="56" viewBox="0 0 120 40"/)
     expect(fills(a)).toHaveLength(1)
     expect(a).not.toContain('NaN')
     expect(captchaSvg('AbcD', CAPTCHA_ALPHABET)).not.toBe(a)
     expect(captchaText()).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`))
+  })
+
+  it('is legible: dark ink on a light ground (contrast at least 7:1), the text outlined in its own colour', () => {
+    for (let i = 0; i < 20; i++) {
+      const svg = captchaSvg(captchaText(), CAPTCHA_ALPHABET)
+      const bg = /<rect [^>]*fill="([^"]+)"/.exec(svg)![1]!
+      const text = /<path fill="(hsl[^"]+)" fill-rule="nonzero" stroke="([^"]+)"/.exec(svg)!
+      expect(text[2]).toBe(text[1])
+      const [hi, lo] = [luminance(bg), luminance(text[1]!)].sort((a, b) => b - a) as [number, number]
+      expect((hi + 0.05) / (lo + 0.05)).toBeGreaterThanOrEqual(7)
+    }
   })
 })

@@ -29,6 +29,12 @@ const font = (svgCaptcha.options as unknown as { font: Font }).font
 
 export const CAPTCHA_WIDTH = 120
 export const CAPTCHA_HEIGHT = 40
+/**
+ * the size the picture is shown at (issue 13: 120×40 was small and pale): the drawing keeps its
+ * 120×40 coordinates (viewBox), the SVG scales crisply
+ */
+export const CAPTCHA_SHOWN_WIDTH = 168
+export const CAPTCHA_SHOWN_HEIGHT = 56
 
 const rnd = () => randomInt(0, 1_000_000) / 1_000_000
 const between = (a: number, b: number) => a + rnd() * (b - a)
@@ -155,10 +161,14 @@ export function captchaSvg(text: string, decoyChars: string): string {
     const pieces = subPaths(font.charToGlyph(ch).getPath(0, 0, size).commands, warp(m))
     if (pieces.length) parts.push(pieces[0]!)
   }
-  for (let i = 0; i < 2; i++) parts.push(...ribbon(between(0.9, 1.4)))
+  // thin: the text path is stroked too (below), which widens them by the stroke
+  for (let i = 0; i < 2; i++) parts.push(...ribbon(between(0.35, 0.6)))
+  // dark ink on a near-white ground (contrast ≥ 10:1), the noise under the text light: the
+  // distortion, not paleness, is what stops scripts. The text path is also stroked in its own
+  // colour, so the thin sketch font reads at a glance; the shapes (the path data) stay the same.
   const hue = between(0, 360)
-  const ink = hsl(hue, between(45, 75), between(22, 35))
-  const bg = hsl(hue + between(120, 240), between(20, 50), between(88, 95))
+  const ink = hsl(hue, between(50, 70), between(14, 20))
+  const bg = hsl(hue + between(120, 240), between(25, 45), between(95, 98))
   const lines = (count: number, color: () => string, width: () => number) =>
     Array.from({ length: count }, () => {
       const y = () => f(between(2, h - 2))
@@ -166,15 +176,15 @@ export function captchaSvg(text: string, decoyChars: string): string {
     }).join('')
   const dots = Array.from(
     { length: 24 },
-    () => `<circle cx="${f(between(0, w))}" cy="${f(between(0, h))}" r="${f(between(0.4, 1.2))}" fill="${hsl(between(0, 360), 60, between(30, 70))}"/>`,
+    () => `<circle cx="${f(between(0, w))}" cy="${f(between(0, h))}" r="${f(between(0.4, 1.1))}" fill="${hsl(between(0, 360), 55, between(55, 78))}"/>`,
   ).join('')
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_SHOWN_WIDTH}" height="${CAPTCHA_SHOWN_HEIGHT}" viewBox="0 0 ${w} ${h}">`,
     `<rect width="${w}" height="${h}" fill="${bg}"/>`,
-    lines(3, () => hsl(between(0, 360), 45, between(62, 80)), () => between(0.6, 1.2)),
+    lines(3, () => hsl(between(0, 360), 45, between(72, 86)), () => between(0.6, 1.1)),
     dots,
-    `<path fill="${ink}" fill-rule="nonzero" d="${shuffle(parts).join('')}"/>`,
-    lines(1, () => ink, () => between(0.6, 0.9)),
+    `<path fill="${ink}" fill-rule="nonzero" stroke="${ink}" stroke-width="0.6" stroke-linejoin="round" d="${shuffle(parts).join('')}"/>`,
+    lines(1, () => ink, () => between(0.6, 0.8)),
     '</svg>',
   ].join('')
 }

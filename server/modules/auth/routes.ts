@@ -7,6 +7,7 @@ import { nameField, v } from '../../http/validate.ts'
 import { captchaConfig, checkCaptcha, createCaptcha } from './captcha.ts'
 import {
   assertMobileRegistered,
+  checkNewMember,
   loginWithMobileCode,
   loginWithPassword,
   registerMember,
@@ -114,6 +115,8 @@ export function registerAuth(app: FastifyInstance) {
     '/api/register/username',
     { params: { username: v.str(50, 1), password: password(), ...captcha } },
     async ({ params, deps, ip }) => {
+      // the rules first: a name or password that breaks one must not use up the captcha
+      await checkNewMember(deps.db, params)
       await checkCaptcha(deps.db, params.captcha_id, params.captcha_code, deps.clock)
       const t = deps.clock.now()
       const wait = await rateLimitWait(deps.db, t, registerLimits(ip))

@@ -132,6 +132,16 @@ async function passwordRules(db: Database) {
 }
 
 /**
+ * The username and password rules, without touching anything: registration runs them before the
+ * captcha is checked, so a name that breaks a rule does not use up the captcha (issue 13).
+ */
+export async function checkNewMember(db: Database, input: { username: string; password: string }): Promise<void> {
+  checkUsername(input.username.trim())
+  const { rules } = await passwordRules(db)
+  checkPassword(input.password, rules)
+}
+
+/**
  * Create a member with the registration rules (username, password, case-insensitive uniqueness), in
  * one transaction together with `then` (registration issues the first token there). `registerMember`
  * adds the platform's "registration enabled" switch; operators (`member:create`) create members even
@@ -144,9 +154,7 @@ export async function createMember<T = number>(
   then?: (trx: Database, memberId: number) => Promise<T>,
 ): Promise<T> {
   const username = input.username.trim()
-  checkUsername(username)
-  const { rules } = await passwordRules(db)
-  checkPassword(input.password, rules)
+  await checkNewMember(db, input)
   const hash = await hashPassword(input.password)
   try {
     return await db.transaction().execute(async (trx) => {

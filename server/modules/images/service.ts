@@ -178,7 +178,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
       return banner({ title: row.topic_name, subtitle: row.remark, hue: hueOf(`topic${m[1]}`), width: 1210, height: 300, size })
     }
     case 'default':
-      return placeholder(m[1]!, size)
+      return placeholder(m[1]!, size, t)
     case 'head': {
       const row = await db.selectFrom('member').select(['nickname', 'username']).where('member_id', '=', Number(m[1])).executeTakeFirst()
       if (!row) return null

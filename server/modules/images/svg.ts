@@ -193,7 +193,8 @@ const DEFAULT_LABELS: Record<string, string> = {
 }
 export const DEFAULT_KINDS = Object.keys(DEFAULT_LABELS)
 
-export function placeholder(kind: string, size: Size) {
+/** the default picture of a kind; `t` gives its word in the asked language (img/default/…svg?lang=en) */
+export function placeholder(kind: string, size: Size, t: (zh: string) => string = (zh) => zh) {
   if (kind === 'head') {
     return svg(
       240,
@@ -207,7 +208,7 @@ export function placeholder(kind: string, size: Size) {
     400,
     `<rect width="400" height="400" fill="#f3f4f6"/>` +
       `<g fill="none" stroke="#cbd5e1" stroke-width="10" stroke-linejoin="round"><rect x="130" y="120" width="140" height="110" rx="12"/><path d="M130 210l40-40 30 30 25-25 45 45"/></g><circle cx="235" cy="150" r="12" fill="#cbd5e1"/>` +
-      `<text x="200" y="290" text-anchor="middle" font-size="28" fill="#9ca3af" ${FONT}>${escapeXml(DEFAULT_LABELS[kind] ?? '')}</text>`,
+      `<text x="200" y="290" text-anchor="middle" font-size="28" fill="#9ca3af" ${FONT}>${escapeXml(t(DEFAULT_LABELS[kind] ?? ''))}</text>`,
     px(size),
   )
 }

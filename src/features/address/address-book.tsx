@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/states.tsx'
 import { errorMessage } from '../../ui/error-message.ts'
 import { toast } from '../../ui/toast.ts'
+import { shopLang } from '../../lib/shop-lang.ts'
 import * as css from './address-form.css.ts'
 
 /** the server keeps at most this many addresses per member */
@@ -51,7 +52,7 @@ export function AddressBook() {
           {list.map((a) => (
             <li key={a.id} className={a.is_default ? `${css.card} ${css.cardDefault}` : css.card} data-testid="address-card">
               <div className={css.cardHead}>
-                <strong>{a.name}</strong>
+                <strong lang={shopLang(a.name)}>{a.name}</strong>
                 <span>{a.mobile}</span>
                 {a.is_default === 1 && (
                   <span className={css.tag}>
@@ -60,7 +61,9 @@ export function AddressBook() {
                 )}
               </div>
               <span className={css.muted}>{a.full_address.replaceAll('-', ' ')}</span>
-              <span className={css.muted}>{a.address}</span>
+              <span className={css.muted} lang={shopLang(a.address)}>
+                {a.address}
+              </span>
               {a.telephone && <span className={css.muted}>{a.telephone}</span>}
               <div className={css.cardActions}>
                 {a.is_default !== 1 && (

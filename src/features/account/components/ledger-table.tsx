@@ -6,6 +6,7 @@ import { formatTime } from '../format.ts'
 import * as css from '../account.css.ts'
 import { QueryBlock } from './query-block.tsx'
 import { SignedAmount } from './signed-amount.tsx'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** the ledger of the balance (both buckets) or the points: 来源, 金额/积分, 详细说明, 时间 (reference §6.4/6.5) */
 export function LedgerTable({ kind, page, onPage }: { kind: LedgerKind; page: number; onPage: (page: number) => void }) {
@@ -38,7 +39,8 @@ export function LedgerTable({ kind, page, onPage }: { kind: LedgerKind; page: nu
                   <td className={css.num}>
                     <SignedAmount value={row.account_data} money={kind !== 'point'} />
                   </td>
-                  <td>{row.remark}</td>
+                  {/* the server writes remarks in the page's language; what a member or operator typed in one stays as written */}
+                  <td lang={shopLang(row.remark)}>{row.remark}</td>
                   <td className={`${css.nowrap} ${css.muted}`}>{formatTime(row.create_time)}</td>
                 </tr>
               ))}

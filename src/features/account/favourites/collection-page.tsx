@@ -14,6 +14,7 @@ import { LinkTabs } from '../components/link-tabs.tsx'
 import { QueryBlock } from '../components/query-block.tsx'
 import * as css from '../account.css.ts'
 import * as f from './favourites.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export type CollectionTab = 'goods' | 'shop'
 
@@ -66,7 +67,7 @@ function GoodsTab({ page, onPage }: { page: number; onPage: (page: number) => vo
                       <Trans>已下架</Trans>
                     </span>
                   )}
-                  <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={f.goodsName} title={g.sku_name}>
+                  <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={f.goodsName} title={g.sku_name} lang={shopLang(g.sku_name)}>
                     {g.sku_name}
                   </Link>
                   <div className={f.goodsFoot}>
@@ -131,7 +132,7 @@ function ShopTab({ page, onPage }: { page: number; onPage: (page: number) => voi
                 <li key={s.site_id} className={f.shopRow}>
                   <Img src={s.logo} kind="shop" width={64} height={64} alt="" className={f.shopLogo} />
                   <div>
-                    <Link to="/shop-{$siteId}" params={{ siteId: s.site_id }} className={f.shopName}>
+                    <Link to="/shop-{$siteId}" params={{ siteId: s.site_id }} className={f.shopName} lang={shopLang(s.site_name)}>
                       {s.site_name}
                     </Link>
                     <div className={f.credits}>

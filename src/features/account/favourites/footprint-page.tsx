@@ -14,6 +14,7 @@ import { QueryBlock } from '../components/query-block.tsx'
 import { formatDate, groupByDay } from '../format.ts'
 import * as css from '../account.css.ts'
 import * as f from './favourites.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /member/footprint (reference §6.6): browsing history grouped by day; delete one, or a whole day (on every page) */
 export function FootprintPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -71,7 +72,7 @@ export function FootprintPage({ page, onPage }: { page: number; onPage: (page: n
                       <button type="button" className={f.remove} onClick={() => removeSome({ id: g.id }, 1)} aria-label={t`删除 ${g.sku_name} 的浏览记录`} disabled={remove.isPending}>
                         ×
                       </button>
-                      <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={f.goodsName} title={g.sku_name}>
+                      <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={f.goodsName} title={g.sku_name} lang={shopLang(g.sku_name)}>
                         {g.sku_name}
                       </Link>
                       <span className={f.price}>￥{formatYuan(g.discount_price)}</span>

@@ -13,6 +13,7 @@ import { formatDate } from '../format.ts'
 import * as css from '../account.css.ts'
 import * as c from './coupons.css.ts'
 import { couponTarget } from '../../promotion/promotion-rules.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /**
  * /member/my_coupon (reference §7.5): shop and platform coupons, each unused / used / expired, 9 a page;
@@ -134,10 +135,10 @@ function ShopCouponCard({ coupon, state }: { coupon: ShopCoupon; state: CouponSt
         </span>
       </div>
       <div className={c.body}>
-        <span className={c.name} title={coupon.coupon_name}>
+        <span className={c.name} title={coupon.coupon_name} lang={shopLang(coupon.coupon_name)}>
           {coupon.coupon_name}
         </span>
-        <span>{coupon.site_name}</span>
+        <span lang={shopLang(coupon.site_name)}>{coupon.site_name}</span>
         <span>{coupon.goods_type === 1 ? <Trans>全部商品可用</Trans> : <Trans>指定商品可用</Trans>}</span>
         {discount && coupon.discount_limit && toFen(coupon.discount_limit) > 0 && (
           <span>

@@ -11,6 +11,7 @@ import { AccountPanel } from '../components/account-panel.tsx'
 import { QueryBlock } from '../components/query-block.tsx'
 import * as css from '../account.css.ts'
 import * as w from './wallet.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /**
  * /member/account_list (reference §6.4): the withdrawal accounts, the default marked; set default,
@@ -48,7 +49,7 @@ export function AccountListPage({ back }: { back?: 'apply_withdrawal' }) {
             {list.map((a) => (
               <li key={a.id} className={`${w.accountCard} ${a.is_default ? w.accountCardDefault : ''}`} aria-label={`${a.withdraw_type_name} ${a.bank_account}`}>
                 <div className={w.accountHead}>
-                  <strong>{a.realname}</strong>
+                  <strong lang={shopLang(a.realname)}>{a.realname}</strong>
                   <span className={css.tagMuted}>{a.withdraw_type_name}</span>
                   {a.is_default === 1 && (
                     <span className={css.tag}>
@@ -56,7 +57,11 @@ export function AccountListPage({ back }: { back?: 'apply_withdrawal' }) {
                     </span>
                   )}
                 </div>
-                {a.branch_bank_name && <span className={css.muted}>{a.branch_bank_name}</span>}
+                {a.branch_bank_name && (
+                  <span className={css.muted} lang={shopLang(a.branch_bank_name)}>
+                    {a.branch_bank_name}
+                  </span>
+                )}
                 <span className={w.accountNo}>{a.bank_account}</span>
                 <span className={css.muted}>
                   <Trans>手机 {a.mobile}</Trans>

@@ -14,6 +14,7 @@ import { QueryBlock } from '../components/query-block.tsx'
 import * as css from '../account.css.ts'
 import { allowedTypes, checkWithdrawAmount, withdrawFee, type WithdrawAmountError } from './withdraw-rules.ts'
 import * as w from './wallet.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /**
  * /member/apply_withdrawal (reference §6.4): from the withdrawable bucket to the default account, with
@@ -110,8 +111,8 @@ function WithdrawForm({ info, account }: { info: WithdrawInfo; account: BankAcco
           <div className={w.chosen}>
             <span className={css.tag}>{account.withdraw_type_name || typeName(account.withdraw_type)}</span>
             <span>
-              {account.realname}
-              {account.branch_bank_name ? ` · ${account.branch_bank_name}` : ''}
+              <span lang={shopLang(account.realname)}>{account.realname}</span>
+              {account.branch_bank_name ? <span lang={shopLang(account.branch_bank_name)}>{` · ${account.branch_bank_name}`}</span> : ''}
               {account.bank_account ? ` · ${account.bank_account}` : ''}
             </span>
             <Link to="/member/account_list" search={{ back: 'apply_withdrawal' }} className={css.link} style={{ marginLeft: 'auto' }}>

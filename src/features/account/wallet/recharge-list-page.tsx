@@ -47,7 +47,14 @@ export function RechargeListPage({ page, onPage }: { page: number; onPage: (page
 function PackageCard({ pkg }: { pkg: RechargePackage }) {
   return (
     <article className={w.packageCard} aria-label={pkg.recharge_name}>
-      <Img src={pkg.cover_img} kind="goods" width={220} height={110} alt="" className={w.packageCover} />
+      {/* a package without a picture shows its face value, not a "no picture" placeholder */}
+      {pkg.cover_img ? (
+        <Img src={pkg.cover_img} kind="goods" width={220} height={110} alt="" className={w.packageCover} />
+      ) : (
+        <div className={w.packageFace} aria-hidden="true">
+          ￥{formatYuan(pkg.face_value)}
+        </div>
+      )}
       <div className={w.packageBody}>
         <h2 className={w.packageName}>{pkg.recharge_name}</h2>
         <p className={w.faceValue}>

@@ -4,6 +4,16 @@ import { vars } from '../../../ui/theme/tokens.css.ts'
 export const packages = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.lg })
 export const packageCard = style({ border: `1px solid ${vars.color.border}`, background: vars.color.surface, display: 'flex', flexDirection: 'column', height: '100%', selectors: { '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } } })
 export const packageCover = style({ width: '100%', height: '110px', objectFit: 'cover', background: vars.color.surfaceMuted })
+export const packageFace = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '110px',
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+})
 export const packageBody = style({ padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start', flex: 1 })
 export const packageName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium })
 export const faceValue = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

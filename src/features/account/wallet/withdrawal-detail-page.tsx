@@ -10,6 +10,7 @@ import { formatTime } from '../format.ts'
 import * as css from '../account.css.ts'
 import { WithdrawStatus } from './withdraw-status.tsx'
 import * as w from './wallet.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /member/withdrawal_detail?id= (reference §6.4): one application, its progress and every status */
 export function WithdrawalDetailPage({ id }: { id: number }) {
@@ -72,8 +73,16 @@ function Detail({ d }: { d: WithdrawDetail }) {
         <Row label={<Trans>手续费</Trans>}>￥{formatYuan(d.service_money)}</Row>
         <Row label={<Trans>实际到账</Trans>}>￥{formatYuan(paid)}</Row>
         <Row label={<Trans>提现方式</Trans>}>{d.transfer_type_name}</Row>
-        {d.realname && <Row label={<Trans>真实姓名</Trans>}>{d.realname}</Row>}
-        {d.bank_name && <Row label={<Trans>银行名称</Trans>}>{d.bank_name}</Row>}
+        {d.realname && (
+          <Row label={<Trans>真实姓名</Trans>}>
+            <span lang={shopLang(d.realname)}>{d.realname}</span>
+          </Row>
+        )}
+        {d.bank_name && (
+          <Row label={<Trans>银行名称</Trans>}>
+            <span lang={shopLang(d.bank_name)}>{d.bank_name}</span>
+          </Row>
+        )}
         <Row label={<Trans>收款账号</Trans>}>{d.account_number}</Row>
         <Row label={<Trans>申请时间</Trans>}>{formatTime(d.apply_time)}</Row>
         {d.audit_time > 0 && <Row label={<Trans>审核时间</Trans>}>{formatTime(d.audit_time)}</Row>}

@@ -59,3 +59,5 @@ export const stepNumber = style({
 export const success = style({ textAlign: 'center', padding: `${vars.space.xl} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'center' })
 export const agreeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, flexWrap: 'wrap' })
 export const linkButton = style([link, { background: 'none', border: 0, padding: 0, cursor: 'pointer', fontSize: 'inherit' }])
+/** a rule broken under a control that is not a text field (the agreement box) */
+export const fieldError = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.critical })

@@ -16,6 +16,7 @@ import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
 import { CaptchaField } from '../../../ui/captcha-field.tsx'
 import { FormError } from './form-error.tsx'
 import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
+import { checkUsername, showWhileTyping, USERNAME_MAX, USERNAME_MIN, type UsernameProblem } from '../username-rules.ts'
 import * as css from './auth-form.css.ts'
 
 type Field = 'username' | 'password' | 'confirm' | 'captcha' | 'agree'
@@ -36,6 +37,10 @@ export function RegisterPanel() {
   const [agreed, setAgreed] = useState(false)
   const [agreementOpen, setAgreementOpen] = useState(false)
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
+  // the username is checked as it is typed (before a captcha is spent): see username-rules.ts
+  const [nameLeft, setNameLeft] = useState(false)
+  const nameProblem = checkUsername(username)
+  const liveNameProblem = nameProblem && (nameLeft || showWhileTyping(nameProblem)) ? usernameText(nameProblem) : undefined
   useAuthFailures(() => {
     if (captchaOn) {
       captcha.refresh()
@@ -47,16 +52,32 @@ export function RegisterPanel() {
   function submit(e: FormEvent) {
     e.preventDefault()
     const next: Partial<Record<Field, string>> = {}
-    if (!username.trim()) next.username = t`请输入用户名`
-    else if (/\s/.test(username.trim()) || username.trim().length > 50) next.username = t`用户名不能包含空格，最多 50 个字符`
+    if (nameProblem) next.username = usernameText(nameProblem)
     const problem = check(password)
     if (problem) next.password = problemText(problem)
     if (confirm !== password) next.confirm = t`两次输入的密码不一致`
     if (captchaOn && !code.trim()) next.captcha = t`请输入验证码`
     if (!agreed) next.agree = t`请阅读并同意注册协议`
     setProblems(next)
+    setNameLeft(true)
     if (Object.keys(next).length) return
     actor.send({ type: 'register.submit', username: username.trim(), password, captcha_id: captchaOn ? captcha.id : '', captcha_code: captchaOn ? code.trim() : '' })
+  }
+
+  function usernameText(problem: UsernameProblem): string {
+    const min = USERNAME_MIN
+    const max = USERNAME_MAX
+    switch (problem) {
+      case 'empty':
+        return t`请输入用户名`
+      case 'tooShort':
+      case 'tooLong':
+        return t`用户名长度须为 ${min}-${max} 个字符`
+      case 'characters':
+        return t`用户名只能包含字母、数字、下划线和汉字`
+      case 'allDigits':
+        return t`用户名不能全为数字`
+    }
   }
 
   if (config && config.is_enable !== 1) {
@@ -83,11 +104,12 @@ export function RegisterPanel() {
           label={t`用户名`}
           name="username"
           autoComplete="username"
-          maxLength={50}
           required
           value={username}
-          error={problems.username}
+          error={liveNameProblem}
+          hint={t`${USERNAME_MIN}-${USERNAME_MAX} 个字符，可用字母、数字、下划线和汉字，不能全为数字`}
           onChange={(e) => setUsername(e.target.value)}
+          onBlur={() => setNameLeft(username.length > 0 || nameLeft)}
         />
         <NewPasswordFields
           labels={{ password: t`密码`, confirm: t`确认密码` }}
@@ -106,14 +128,15 @@ export function RegisterPanel() {
               <Trans>《注册协议》</Trans>
             </button>
           </div>
-          {problems.agree && (
-            <p className={css.hint} role="alert" style={{ color: 'inherit' }}>
+          {problems.agree && !agreed && (
+            <p id="register-agree-error" className={css.fieldError} role="alert">
               {problems.agree}
             </p>
           )}
         </div>
+        {/* the agreement's own words name this button ("您点击“同意并注册”…") */}
         <Button type="submit" block size="lg" loading={busy}>
-          <Trans>立即注册</Trans>
+          <Trans>同意并注册</Trans>
         </Button>
       </form>
       <div className={css.links}>

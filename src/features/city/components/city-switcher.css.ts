@@ -41,7 +41,8 @@ export const suggestionSpelling = style({ color: vars.color.textSubtle, fontSize
 export const noMatch = style({ padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textSubtle })
 
 export const row = style({ display: 'flex', gap: vars.space.lg, padding: `${vars.space.md} 0`, borderBottom: `1px solid ${vars.color.border}` })
-export const rowLabel = style({ flexShrink: 0, width: '72px', fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: '28px' })
+// wide enough for "Popular cities" on one line (issue 13); the letters below line up with it
+export const rowLabel = style({ flexShrink: 0, width: '104px', whiteSpace: 'nowrap', fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: '28px' })
 export const cityList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.xs}` })
 export const cityButton = style({
   height: '28px',
@@ -74,4 +75,4 @@ export const letter = style({
 export const letterOff = style({ color: vars.color.textSubtle, borderColor: vars.color.surfaceSunken, background: vars.color.surfaceMuted })
 export const groups = style({ paddingTop: vars.space.xs })
 export const group = style({ display: 'flex', gap: vars.space.lg, padding: `${vars.space.sm} 0`, borderBottom: `1px dashed ${vars.color.border}`, scrollMarginTop: '60px' })
-export const groupLetter = style({ flexShrink: 0, width: '72px', fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.brand, lineHeight: '28px', paddingLeft: vars.space.md })
+export const groupLetter = style({ flexShrink: 0, width: '104px', fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.brand, lineHeight: '28px', paddingLeft: vars.space.md })

@@ -18,6 +18,8 @@ export const navLink = style({
   selectors: {
     '&:hover': { color: vars.color.brand },
     '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold },
+    // English names are longer: tighter, so every item shows whole (issue 13; nav-bar.tsx QUICK_CATEGORIES)
+    'html:lang(en) &': { padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.md },
   },
 })
 
@@ -30,5 +32,5 @@ export const quick = style({
   flexShrink: 0,
   fontSize: vars.fontSize.sm,
 })
-export const quickLink = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' })
+export const quickLink = style({ color: vars.color.textMuted, whiteSpace: 'nowrap', selectors: { 'html:lang(en) &': { fontSize: vars.fontSize.xs } } })
 export const state = style({ display: 'flex', alignItems: 'center', padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.sm, color: vars.color.textSubtle })

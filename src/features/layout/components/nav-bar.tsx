@@ -10,12 +10,15 @@ import { AppLink } from './app-link.tsx'
 import { CategoryMenu } from './category-menu.tsx'
 import * as css from './nav-bar.css.ts'
 
-/** the spec: the header shows at most 6 categories (the quick links right of the nav) */
+/** the spec: the header shows at most 6 categories (the quick links right of the nav); English names are
+ * longer, so 4 there, and every nav item shows whole */
 const QUICK_CATEGORIES = 6
+const QUICK_CATEGORIES_EN = 4
 
 /** category menu · nav links · quick category links */
 export function NavBar({ expandCategories }: { expandCategories: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const quickCount = i18n.locale === 'zh-cn' ? QUICK_CATEGORIES : QUICK_CATEGORIES_EN
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const nav = useQuery(navListQuery())
   const tree = useQuery(categoryTreeQuery())
@@ -47,7 +50,7 @@ export function NavBar({ expandCategories }: { expandCategories: boolean }) {
         </nav>
         {tree.data && tree.data.length > 0 && (
           <ul className={css.quick} aria-label={t`热门分类`}>
-            {tree.data.slice(0, QUICK_CATEGORIES).map((c) => (
+            {tree.data.slice(0, quickCount).map((c) => (
               <li key={c.category_id}>
                 <Link to="/list" search={{ category_id: c.category_id, level: 1 }} className={css.quickLink}>
                   {c.short_name || c.category_name}

@@ -12,7 +12,9 @@ export const footer = style({
 
 export const services = style({ borderBottom: `1px solid ${vars.color.border}` })
 export const serviceList = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.lg, padding: `${vars.space.xl} 0` })
-export const service = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 })
+// five equal shares: a long English promise ("Worry-free after-sales") wraps inside its own share
+// instead of running under the next one (issue 13)
+export const service = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0, flex: '1 1 0' })
 export const serviceIcon = style({
   width: '44px',
   height: '44px',
@@ -25,7 +27,7 @@ export const serviceIcon = style({
   color: vars.color.brand,
   overflow: 'hidden',
 })
-export const serviceName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, color: vars.color.text, whiteSpace: 'nowrap' })
+export const serviceName = style({ display: 'block', fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.tight, color: vars.color.text })
 export const serviceDesc = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
 
 export const columns = style({ display: 'flex', gap: vars.space.xl, padding: `${vars.space.xl} 0` })

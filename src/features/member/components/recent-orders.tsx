@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { orderListQuery } from '../../../api/order/get-order-list.ts'
 import { detailPath } from '../../../api/order/order-wire.ts'
 import { Img } from '../../../ui/img.tsx'
@@ -10,7 +10,6 @@ import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** reference §6.1: the member's newest three orders, each a link to its detail page */
 export function RecentOrders() {
-  const { t } = useLingui()
   const recent = useQuery(orderListQuery('all', 1, 3))
   const orders = recent.data?.list ?? []
   return (
@@ -31,7 +30,7 @@ export function RecentOrders() {
         <ul className={css.list}>
           {orders.map((order) => (
             <li key={order.order_id}>
-              <Link to={detailPath(order.order_type)} search={{ order_id: order.order_id }} className={css.row} aria-label={t`订单 ${order.order_no}`}>
+              <Link to={detailPath(order.order_type)} search={{ order_id: order.order_id }} className={css.row}>
                 <Img src={order.order_goods[0]?.sku_image} kind="goods" size="small" width={48} height={48} alt="" />
                 <span className={css.name}>
                   <span lang={shopLang(order.order_goods[0]?.sku_name)}>{order.order_goods[0]?.sku_name}</span>

@@ -12,6 +12,7 @@ import { OrderLine } from '../components/order-lines.tsx'
 import { Fact } from '../components/fact.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'
 import * as css from '../order.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 // the 满减送 block and the gift mark (issue 12), from the promotion feature with its catalog, only
 // for orders that reached a rule with rewards
@@ -67,13 +68,13 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               <Trans>店铺</Trans>
             </dt>
             <dd>
-              <Link to="/shop-{$siteId}" params={{ siteId: order.site_id }} className={css.link}>
+              <Link to="/shop-{$siteId}" params={{ siteId: order.site_id }} className={css.link} lang={shopLang(order.site_name)}>
                 {order.site_name}
               </Link>
             </dd>
             <Fact label={<Trans>下单时间</Trans>} value={formatDateTime(order.create_time)} />
             <Fact label={<Trans>关闭时间</Trans>} value={order.order_status === -1 && order.close_time ? formatDateTime(order.close_time) : null} />
-            <Fact label={<Trans>买家留言</Trans>} value={order.buyer_message} />
+            <Fact label={<Trans>买家留言</Trans>} value={order.buyer_message} own />
           </dl>
         </div>
       </section>
@@ -87,9 +88,21 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <Trans>收货信息</Trans>
               </h2>
               <dl className={css.facts}>
-                <Fact label={<Trans>收货人</Trans>} value={order.name || '—'} />
+                <Fact label={<Trans>收货人</Trans>} value={order.name || '—'} own />
                 <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
-                <Fact label={<Trans>收货地址</Trans>} value={[order.full_address, order.address].filter(Boolean).join(' ') || '—'} />
+                <Fact
+                  label={<Trans>收货地址</Trans>}
+                  value={
+                    order.full_address || order.address ? (
+                      <>
+                        {order.full_address}{' '}
+                        <span lang={shopLang(order.address)}>{order.address}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )
+                  }
+                />
               </dl>
             </div>
           ) : (
@@ -98,7 +111,7 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
                 <Trans>联系人</Trans>
               </h2>
               <dl className={css.facts}>
-                <Fact label={<Trans>姓名</Trans>} value={order.name || '—'} />
+                <Fact label={<Trans>姓名</Trans>} value={order.name || '—'} own />
                 <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
               </dl>
             </div>
@@ -268,10 +281,10 @@ function PickupBlock({ order }: { order: OrderDetailWire }) {
               </span>
             ) : null}
           </dd>
-          <Fact label={<Trans>自提门店</Trans>} value={order.delivery_store_name} />
-          <Fact label={<Trans>营业时间</Trans>} value={store.open_date || '—'} />
+          <Fact label={<Trans>自提门店</Trans>} value={order.delivery_store_name} own />
+          <Fact label={<Trans>营业时间</Trans>} value={store.open_date || '—'} own />
           <Fact label={<Trans>联系电话</Trans>} value={store.telphone || '—'} />
-          <Fact label={<Trans>门店地址</Trans>} value={store.full_address || '—'} />
+          <Fact label={<Trans>门店地址</Trans>} value={store.full_address || '—'} own />
         </dl>
       </div>
     </section>

@@ -12,6 +12,7 @@ import * as tabsCss from '../../../ui/tabs.css.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLine } from '../components/order-lines.tsx'
 import * as css from '../order.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /member/order_list (reference §3.5): the tabs with their counts, the member's orders, paging */
 export function OrderListPage({ status, page }: { status: OrderTab; page: number }) {
@@ -111,7 +112,9 @@ function OrderRow({ order }: { order: OrderRowWire }) {
         <span>
           <Trans>订单号：{order.order_no}</Trans>
         </span>
-        <span className={css.shop}>{order.site_name}</span>
+        <span className={css.shop} lang={shopLang(order.site_name)}>
+          {order.site_name}
+        </span>
         <span className={css.tag}>{order.order_type_name}</span>
       </header>
       <div className={css.orderBody}>

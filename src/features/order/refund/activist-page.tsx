@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/pagination.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /member/activist (reference §3.6 List): the member's refunds, newest first, paged */
 export function ActivistPage({ page }: { page: number }) {
@@ -56,9 +57,9 @@ export function ActivistPage({ page }: { page: number }) {
                     <div className={css.goods}>
                       <Img src={row.sku_image} kind="goods" size="small" width={60} height={60} alt="" />
                       <div className={css.cell}>
-                        <span>{row.sku_name}</span>
+                        <span lang={shopLang(row.sku_name)}>{row.sku_name}</span>
                         <span className={css.subtle}>
-                          {row.site_name} · <Trans>退款编号 {row.refund_no}</Trans> · {formatDateTime(row.refund_action_time)}
+                          <span lang={shopLang(row.site_name)}>{row.site_name}</span> · <Trans>退款编号 {row.refund_no}</Trans> · {formatDateTime(row.refund_action_time)}
                         </span>
                       </div>
                     </div>

@@ -16,6 +16,8 @@ import { Select } from '../../../ui/select.tsx'
 import { toast } from '../../../ui/toast.ts'
 import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
+import { useReasonLabel } from './reason-label.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const REASONS = ['商家拒绝退款', '商家未按约定处理', '商品与描述不符', '其他']
 
@@ -59,6 +61,7 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
   const open = complaint.complain_cancel === 1
   const reasons = complaint.complain_reason_type?.length ? complaint.complain_reason_type : REASONS
   const canApply = complaint.complain_action === 1
+  const reasonLabel = useReasonLabel()
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="complain-title">
@@ -73,7 +76,7 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
         <div className={css.goods}>
           <Img src={complaint.sku_image} kind="goods" size="small" width={60} height={60} alt="" />
           <div className={css.cell}>
-            <span>{complaint.sku_name}</span>
+            <span lang={shopLang(complaint.sku_name)}>{complaint.sku_name}</span>
             <span className={css.muted}>
               <Trans>数量 {complaint.num}</Trans>
               {complaint.refund_status_name ? ` · ${complaint.refund_status_name}` : ''}
@@ -102,10 +105,10 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
             </div>
             <dl className={css.facts}>
               <Fact label={<Trans>维权编号</Trans>} value={complaint.complain_no} />
-              <Fact label={<Trans>维权原因</Trans>} value={complaint.complain_reason} />
-              <Fact label={<Trans>维权说明</Trans>} value={complaint.complain_remark} />
+              <Fact label={<Trans>维权原因</Trans>} value={complaint.complain_reason && reasonLabel(complaint.complain_reason)} />
+              <Fact label={<Trans>维权说明</Trans>} value={complaint.complain_remark} own />
               <Fact label={<Trans>申请时间</Trans>} value={formatDateTime(complaint.complain_apply_time)} />
-              <Fact label={<Trans>平台处理</Trans>} value={complaint.platform_remark} />
+              <Fact label={<Trans>平台处理</Trans>} value={complaint.platform_remark} own />
             </dl>
           </div>
         </section>
@@ -130,7 +133,7 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
             <label className={css.formLabel} htmlFor="complain-reason">
               <Trans>维权原因</Trans>
             </label>
-            <Select id="complain-reason" value={reason} options={[{ value: '', label: t`请选择维权原因` }, ...reasons.map((r) => ({ value: r, label: r }))]} onChange={setReason} />
+            <Select id="complain-reason" value={reason} options={[{ value: '', label: t`请选择维权原因` }, ...reasons.map((r) => ({ value: r, label: reasonLabel(r) }))]} onChange={setReason} />
             <label className={`${css.formLabel} ${css.formTop}`} htmlFor="complain-remark">
               <Trans>维权说明</Trans>
             </label>

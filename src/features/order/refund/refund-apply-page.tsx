@@ -11,6 +11,8 @@ import { Select } from '../../../ui/select.tsx'
 import { EmptyState } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
+import { useReasonLabel } from './reason-label.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** reference §3.6: the fixed reasons when the server sends none */
 const REASONS = ['未按约定时间发货', '拍错/多拍/不喜欢', '协商一致退款', '其他']
@@ -43,6 +45,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
   const [remark, setRemark] = useState(data.refund_remark ?? '')
   const [problem, setProblem] = useState('')
   const typeName = (n: number) => (n === 2 ? t`退货退款` : t`仅退款`)
+  const reasonLabel = useReasonLabel()
   const line = data.order_goods_info
   const canSubmit = buttons.includes('refund.apply')
   const onSubmit = () => {
@@ -64,7 +67,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
         <div className={css.goods} style={{ marginBottom: 16 }}>
           <Img src={line.sku_image} kind="goods" size="small" width={60} height={60} alt="" />
           <div className={css.cell}>
-            <span>{line.sku_name}</span>
+            <span lang={shopLang(line.sku_name)}>{line.sku_name}</span>
             <span className={css.muted}>
               <Trans>
                 数量 {line.num} · 小计 ￥{line.goods_money}
@@ -108,7 +111,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
             <Select
               id="refund-reason"
               value={reason}
-              options={[{ value: '', label: t`请选择退款原因` }, ...reasons.map((r) => ({ value: r, label: r }))]}
+              options={[{ value: '', label: t`请选择退款原因` }, ...reasons.map((r) => ({ value: r, label: reasonLabel(r) }))]}
               onChange={setReason}
             />
             <label className={`${css.formLabel} ${css.formTop}`} htmlFor="refund-remark">

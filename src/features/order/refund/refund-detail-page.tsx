@@ -13,6 +13,8 @@ import { Input } from '../../../ui/text-field.tsx'
 import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
+import { useReasonLabel } from './reason-label.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /**
  * /member/refund_detail?order_goods_id= (reference §3.6 Detail): the refund's status, amount and
@@ -29,6 +31,7 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
     complain: refund.complain_action,
   })
   const typeName = refund.refund_type === 2 ? t`退货退款` : t`仅退款`
+  const reasonLabel = useReasonLabel()
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="refund-status">
@@ -67,17 +70,17 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
             <dd>
               <Price value={refund.refund_real_money && Number(refund.refund_real_money) > 0 ? refund.refund_real_money : refund.refund_apply_money} />
             </dd>
-            <Fact label={<Trans>退款原因</Trans>} value={refund.refund_reason} />
-            <Fact label={<Trans>退款说明</Trans>} value={refund.refund_remark} />
+            <Fact label={<Trans>退款原因</Trans>} value={reasonLabel(refund.refund_reason)} />
+            <Fact label={<Trans>退款说明</Trans>} value={refund.refund_remark} own />
             <Fact label={<Trans>申请时间</Trans>} value={formatDateTime(refund.refund_action_time)} />
             <Fact label={<Trans>退款时间</Trans>} value={refund.refund_time ? formatDateTime(refund.refund_time) : null} />
-            <Fact label={<Trans>拒绝原因</Trans>} value={refund.refund_refuse_reason} />
+            <Fact label={<Trans>拒绝原因</Trans>} value={refund.refund_refuse_reason} own />
             {refund.refund_delivery_no ? (
               <>
                 <dt>
                   <Trans>退货物流</Trans>
                 </dt>
-                <dd>
+                <dd lang={shopLang(refund.refund_delivery_name)}>
                   {refund.refund_delivery_name} {refund.refund_delivery_no}
                 </dd>
               </>
@@ -93,12 +96,17 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
         <div className={css.goods}>
           <Img src={refund.sku_image} kind="goods" size="small" width={60} height={60} alt="" />
           <div className={css.cell}>
-            <Link to="/member/order_detail" search={{ order_id: refund.order_id ?? 0 }} className={css.lineName}>
+            <Link to="/member/order_detail" search={{ order_id: refund.order_id ?? 0 }} className={css.lineName} lang={shopLang(refund.sku_name)}>
               {refund.sku_name}
             </Link>
             <span className={css.muted}>
               <Trans>数量 {refund.num}</Trans>
-              {refund.site_name ? ` · ${refund.site_name}` : ''}
+              {refund.site_name ? (
+                <>
+                  {' · '}
+                  <span lang={shopLang(refund.site_name)}>{refund.site_name}</span>
+                </>
+              ) : null}
             </span>
           </div>
         </div>
@@ -111,8 +119,10 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
           {refund.refund_log_list.map((log, i) => (
             <li key={i} className={css.event}>
               <div>
-                <strong>{log.action_way === 1 ? t`买家` : log.action_way === 2 ? t`卖家` : t`平台`}</strong> {log.action}
-                {log.desc ? `：${log.desc}` : ''}
+                <strong>{log.action_way === 1 ? t`买家` : log.action_way === 2 ? t`卖家` : t`平台`}</strong>{' '}
+                {/* a log sentence comes in the page's language; what a member or shop typed in it stays as written */}
+                <span lang={shopLang(log.action)}>{log.action}</span>
+                {log.desc ? <span lang={shopLang(log.desc)}>{`：${log.desc}`}</span> : ''}
               </div>
               <div className={css.subtle}>{formatDateTime(log.action_time)}</div>
             </li>

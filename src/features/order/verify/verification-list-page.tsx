@@ -10,6 +10,7 @@ import * as tabsCss from '../../../ui/tabs.css.ts'
 import { verifyListQuery, verifyTypesQuery } from '../api/verify.ts'
 import * as css from '../order.css.ts'
 import { NotVerifier } from './verification-page.tsx'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /member/verification_list?type=&page= (reference §6.7): the records, by verification type */
 export function VerificationListPage({ type, page }: { type: string; page: number }) {
@@ -83,12 +84,12 @@ export function VerificationListPage({ type, page }: { type: string; page: numbe
                         <div key={j} className={css.goods}>
                           <Img src={item.img} kind="goods" size="small" width={48} height={48} alt="" />
                           <span>
-                            {item.name} ×{item.num}
+                            <span lang={shopLang(item.name)}>{item.name}</span> ×{item.num}
                           </span>
                         </div>
                       ))}
                       <span className={css.subtle}>
-                        {row.site_name}
+                        <span lang={shopLang(row.site_name)}>{row.site_name}</span>
                         {row.order_type_name ? ` · ${row.order_type_name}` : ''}
                       </span>
                     </td>
@@ -97,7 +98,9 @@ export function VerificationListPage({ type, page }: { type: string; page: numbe
                         {row.verify_code}
                       </Link>
                     </td>
-                    <td className={css.td}>{row.verifier_name}</td>
+                    <td className={css.td} lang={shopLang(row.verifier_name)}>
+                      {row.verifier_name}
+                    </td>
                     <td className={css.td}>{formatDateTime(row.verify_time || row.create_time)}</td>
                   </tr>
                 ))}
