@@ -11,5 +11,7 @@ export const cell = style({
   textAlign: 'center',
   fontWeight: vars.fontWeight.medium,
 })
-export const sep = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold })
-export const label = style({ marginRight: vars.space.xs, color: vars.color.textMuted })
+// the label and the separators take the colour of what they sit on (dark text on white, white on the
+// red limited-time bar): a fixed grey read 1.13:1 on red (issue 13, item 6)
+export const sep = style({ color: 'inherit', fontWeight: vars.fontWeight.bold })
+export const label = style({ marginRight: vars.space.xs, color: 'inherit' })

@@ -160,6 +160,8 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
           height: row.ap_height || 300,
           background: row.background,
           size,
+          // the home's hero sits under the category menu (left) and the login box (right)
+          clear: m[1] === 'NS_PC_INDEX' ? { left: 250, right: 270 } : undefined,
         })
       }
       if (m[1] === 'FLOOR' && FLOOR_TITLES[n]) {

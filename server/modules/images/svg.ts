@@ -94,13 +94,17 @@ const ems = (text: string) => [...text].reduce((sum, ch) => sum + (/[\u2e80-\uff
 
 export function banner(o: {
   title: string; subtitle: string; hue: number; width: number; height: number; background?: string; size: Size; button?: string
+  /** px at the left and right that the page covers (the home's hero: the category menu, the login box) */
+  clear?: { left: number; right: number }
 }) {
   const { width: w, height: hgt } = o
   const button = o.button ?? '立即查看 ›'
   const base = o.background && /^#[0-9a-fA-F]{6}$/.test(o.background) ? o.background : `hsl(${o.hue} 65% 45%)`
   const light = isLight(o.background)
   const fg = light ? '#1f2937' : '#ffffff'
-  const x = w * 0.08
+  const x = o.clear?.left ?? w * 0.08
+  // the width the words may take: between the covered sides, else the left 80 %
+  const room = o.clear ? w - o.clear.left - o.clear.right : w * 0.8
   const chars = Math.max(4, ems(o.title))
   let text: string
   if (hgt < 120) {
@@ -114,8 +118,8 @@ export function banner(o: {
         ? `<text x="${(x + chars * ts * 1.05 + ts).toFixed(1)}" y="${y.toFixed(1)}" font-size="${ss.toFixed(0)}" fill="${fg}" opacity=".85" ${FONT}>${escapeXml(o.subtitle)}</text>`
         : '')
   } else {
-    const ts = Math.min(hgt * 0.2, (w * 0.8) / chars)
-    const ss = Math.max(12, Math.min(ts * 0.45, (w * 0.84) / Math.max(8, ems(o.subtitle))))
+    const ts = Math.min(hgt * 0.2, room / chars)
+    const ss = Math.max(12, Math.min(ts * 0.45, (room * 1.05) / Math.max(8, ems(o.subtitle))))
     const bw = Math.max(6, ems(button) + 2)
     const titleY = hgt * 0.3 + ts * 0.5
     const subY = titleY + ss * 1.9
