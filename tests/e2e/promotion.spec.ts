@@ -75,7 +75,7 @@ test('a group buy: the quantity starts at the minimum and never goes below; at t
   await zone.seeLoaded()
   await zone.seeAccessible()
   await shot(page, 'promotion-groupbuy-zh')
-  await zone.open('苏泊尔 风尊 电风扇')
+  await zone.open('小米 静音 电风扇')
 
   const detail = new PromoDetailPage(page)
   await detail.seeLoaded()
