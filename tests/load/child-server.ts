@@ -57,9 +57,16 @@ export async function startChild(
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0', ...extraEnv }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
-  const child = spawn(process.execPath, [join(root, 'server/main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'server/main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  // BENCH_SERVER_LOG=1: the server's output goes on to ours (with DEBUG_DB_QUEUE=1: its statement times)
+  const echo = process.env.BENCH_SERVER_LOG === '1'
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString()
+    if (echo) process.stdout.write(d)
+  })
   const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + (options.timeoutMs ?? 180_000)
   for (;;) {
