@@ -47,13 +47,29 @@ function areaMap(db: Database, area: CacheArea): Map<string, Entry> {
   return map
 }
 
+/**
+ * Room for `n` more entries in a map of at most `max`: the oldest go first (a Map iterates in
+ * insertion order, and a refreshed entry is set again at the end), a tenth more than needed so this
+ * runs seldom. Dropping everything at once instead made a stream of one-off keys (varied searches)
+ * empty the whole cache every few seconds, the often-read entries with it.
+ */
+export function makeRoom(map: Map<string, unknown>, n: number, max: number) {
+  if (map.size + n <= max) return
+  let drop = map.size + n - max + Math.ceil(max / 10)
+  for (const key of map.keys()) {
+    if (drop-- <= 0) break
+    map.delete(key)
+  }
+}
+
 /** the cached value of `key`, computed once by `load` (concurrent callers share the one promise) */
 export function cached<T>(db: Database, area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
   const map = areaMap(db, area)
   const t = cacheClock(db).nowMs()
   const hit = map.get(key)
   if (hit && t - hit.at < TTL_MS) return hit.value as Promise<T>
-  if (map.size >= MAX_ENTRIES) map.clear()
+  map.delete(key)
+  makeRoom(map, 1, MAX_ENTRIES)
   const value = load()
   map.set(key, { at: t, value })
   // a failed load is not remembered
@@ -77,7 +93,8 @@ export async function cachedMany<T>(
     return !hit || t - hit.at >= TTL_MS
   })
   if (missing.length) {
-    if (map.size + missing.length > MAX_ENTRIES) map.clear()
+    for (const k of missing) map.delete(k)
+    makeRoom(map, missing.length, MAX_ENTRIES)
     const batch = loadMissing(missing)
     for (const k of missing) {
       const value = batch.then((m) => m.get(k))

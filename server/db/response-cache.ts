@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from './index.ts'
-import { cacheClock, invalidateCatalog } from './cache.ts'
+import { cacheClock, invalidateCatalog, makeRoom } from './cache.ts'
 
 // Whole catalog answers for visitors (goods lists, goods detail and SKU switch, home floors),
 // cached per server process and dropped the moment the catalog changes:
@@ -81,7 +81,8 @@ export function cachedAnswer<T>(db: Database, key: string, load: () => Promise<T
   const now = cacheClock(db).nowMs()
   const hit = state.entries.get(key)
   if (hit && hit.version === state.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
-  if (state.entries.size >= MAX_ENTRIES) state.entries.clear()
+  state.entries.delete(key)
+  makeRoom(state.entries, 1, MAX_ENTRIES)
   const value = load()
   const entry = { version: state.version, at: now, value }
   state.entries.set(key, entry)

@@ -5,6 +5,7 @@ import { cachedMany, forget } from '../../db/cache.ts'
 import { goodsSalesSql, wirePrices } from './numbers.ts'
 import { jsonText } from '../../http/wire.ts'
 import { skuNotFound } from './sku.ts'
+import { liveSku } from './detail-index.ts'
 import { asArray, attrTable, specPicker, type SpecItem } from './spec-format.ts'
 
 // Detail and spec switching: what a sale changes (prices, stock, counters, on-sale state of the sku
@@ -128,8 +129,19 @@ const detailRows = batchedReads(
   (r) => r.sku_id,
 )
 
-export async function skuDetail(db: Database, skuId: number, memberId: number | null, now: number) {
-  const row = await detailRows(db, skuId)
+/** the sku's live part with its shop: from memory (detail-index.ts) when the snapshot runs, else one batched query */
+async function liveRow(db: Database, skuId: number, via: Via) {
+  const live = via === 'sql' ? null : await liveSku(db, skuId)
+  if (live === null) return detailRows(db, skuId)
+  // the sku's own site_id, website_id, is_own and start_time win over the shop's
+  return live && { ...live.shop, ...live.sku, shop_is_own: live.shop.is_own }
+}
+
+/** 'sql': read the live part from the database even when the snapshot runs (its test compares both) */
+type Via = 'memory' | 'sql'
+
+export async function skuDetail(db: Database, skuId: number, memberId: number | null, now: number, options: { via?: Via } = {}) {
+  const row = await liveRow(db, skuId, options.via ?? 'memory')
   if (!row) throw skuNotFound()
   const stat = await goodsStatic(db, row.goods_id, row.on_sale_skus)
   const sku = stat.skus.get(skuId)!
@@ -246,8 +258,9 @@ export async function skuDetail(db: Database, skuId: number, memberId: number | 
 }
 
 /** the fields the spec picker needs to switch sku without reloading the page */
-export async function skuInfo(db: Database, skuId: number, now: number) {
-  const row = await db
+export async function skuInfo(db: Database, skuId: number, now: number, options: { via?: Via } = {}) {
+  const live = options.via === 'sql' ? null : await liveSku(db, skuId)
+  const row = live !== null ? live?.sku : await db
     .selectFrom('goods_sku as gs')
     .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
     .select([

@@ -44,6 +44,8 @@ interface Snapshot {
   /** goods_id → its attribute value ids (the readable filter, attr_names) */
   valueIds: Map<number, Set<number>>
   shopCategories: Array<{ category_id: number; pid: number }>
+  /** the entries by the price paid, for the span of time in which no limited-time discount starts or ends */
+  byPayPrice: { from: number; until: number; asc: Entry[]; desc: Entry[] } | null
 }
 
 interface State {
@@ -90,7 +92,7 @@ async function load(db: Database, version: number): Promise<Snapshot> {
     ids.add(a.attr_value_id)
   }
   if (process.env.DEBUG_DB_QUEUE === '1') process.stdout.write(`index load v${version} ${(performance.now() - t0).toFixed(1)} ms\n`)
-  return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows }
+  return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows, byPayPrice: null }
 }
 
 /** the snapshot for the catalog as this process knows it now; null when there can be none */
@@ -168,9 +170,25 @@ function sortedEntries(snap: Snapshot, f: GoodsListFilter, now: number): Entry[]
   const { key, desc } = sortKey(f)
   const sign = desc ? -1 : 1
   if (key === 'pay_price') {
-    // the price paid depends on the time (a limited-time discount starts or ends): sorted per call
-    const pay = new Map(snap.entries.map((e) => [e, effectivePrice(e, now)]))
-    return [...snap.entries].sort((a, b) => sign * (pay.get(a)! - pay.get(b)! || a.sku_id - b.sku_id))
+    // the price paid depends on the time only where a limited-time discount starts or ends: the
+    // order holds from the last such moment before now until the next one
+    let order = snap.byPayPrice
+    if (!order || now < order.from || now >= order.until) {
+      let from = -Infinity
+      let until = Infinity
+      for (const e of snap.entries) {
+        if (e.promotion_type !== 1) continue
+        for (const moment of [e.start_time, e.end_time]) {
+          if (moment <= now) from = Math.max(from, moment)
+          else until = Math.min(until, moment)
+        }
+      }
+      const pay = new Map(snap.entries.map((e) => [e, effectivePrice(e, now)]))
+      const asc = [...snap.entries].sort((a, b) => pay.get(a)! - pay.get(b)! || a.sku_id - b.sku_id)
+      // sku ids are unique, so descending is ascending read backwards
+      order = snap.byPayPrice = { from, until, asc, desc: [...asc].reverse() }
+    }
+    return desc ? order.desc : order.asc
   }
   const name = `${key}:${desc ? 'desc' : 'asc'}`
   let list = snap.sorted.get(name)

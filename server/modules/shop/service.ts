@@ -5,6 +5,7 @@ import { errors, msg } from '../../http/envelope.ts'
 import { cached } from '../../db/cache.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
 import { indexedPage } from '../catalog/list-index.ts'
+import { shopHeader } from '../catalog/detail-index.ts'
 
 // Shops: the street, a shop's page and category tree, follows. A shop is public when it is open
 // (shop_status 1) and certified (cert_id ≠ 0).
@@ -50,20 +51,10 @@ export async function shopPage(db: Database, q: ShopPageQuery, page: number, pag
 }
 
 export async function shopInfo(db: Database, siteId: number) {
-  const row = await db
-    .selectFrom('shop')
-    .select([
-      'site_id', 'site_name', 'category_name', 'group_name', 'logo', 'avatar', 'banner', 'seo_description', 'seo_keywords',
-      'shop_desccredit', 'shop_servicecredit', 'shop_deliverycredit', 'shop_sales', 'sub_num', 'is_own', 'shop_status',
-      'level_name', 'telephone', 'qq', 'ww', 'workingtime', 'province_id', 'city_id', 'address', 'full_address',
-      'longitude', 'latitude', 'website_id', 'shop_baozh', 'shop_qtian', 'shop_zhping', 'shop_erxiaoshi', 'shop_tuihuo',
-      'shop_shiyong', 'shop_shiti', 'shop_xiaoxie', 'start_time', 'expire_time', 'create_time',
-    ])
-    .where('site_id', '=', siteId)
-    .where('shop_status', '=', 1)
-    .where('cert_id', '<>', 0)
-    .executeTakeFirst()
-  if (!row) throw shopNotFound()
+  // from memory when the live catalog snapshot runs (catalog/detail-index.ts), else read
+  const shop = await shopHeader(db, siteId)
+  if (!shop || shop.shop_status !== 1 || shop.cert_id === 0) throw shopNotFound()
+  const { cert_id: _cert, ...row } = shop
   // the number of its listed goods: from the goods list index when it runs, else counted
   // (no price filter or price order: the time passed does not matter)
   const indexed = await indexedPage(db, { site_id: siteId }, null, 0, 0, 0)
