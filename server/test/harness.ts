@@ -144,6 +144,16 @@ export async function tokenOf(t: TestApp, username: string): Promise<string> {
   return issueToken(t.db, m.member_id, 1, t.clock)
 }
 
+/**
+ * Today (real date, UTC) at hh:mm UTC: for a test clock next to the demo data, which is dated
+ * around the real time of seeding (a fixed date drifts away from it: promotions seeded "2 days ago"
+ * had not started on a test clock pinned to an earlier day).
+ */
+export function todayAt(hours: number, minutes = 0): number {
+  const d = new Date()
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hours, minutes)
+}
+
 /** a mobile number no member has yet */
 export function freshMobile(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`

@@ -15,9 +15,9 @@ let t: TestApp
 let clock: TestClock
 let skuIds: number[]
 
+const outcome = (p: Promise<unknown>) => p.then((v) => ({ ok: v }), (e: { message?: string }) => ({ error: e.message }))
 const both = async (skuId: number) => {
   const now = t.clock.now()
-  const outcome = (p: Promise<unknown>) => p.then((v) => ({ ok: v }), (e: { message?: string }) => ({ error: e.message }))
   return {
     memory: [await outcome(skuDetail(t.db, skuId, null, now)), await outcome(skuInfo(t.db, skuId, now))],
     sql: [await outcome(skuDetail(t.db, skuId, null, now, { via: 'sql' })), await outcome(skuInfo(t.db, skuId, now, { via: 'sql' }))],

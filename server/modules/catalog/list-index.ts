@@ -186,7 +186,7 @@ function sortedEntries(snap: Snapshot, f: GoodsListFilter, now: number): Entry[]
       const pay = new Map(snap.entries.map((e) => [e, effectivePrice(e, now)]))
       const asc = [...snap.entries].sort((a, b) => pay.get(a)! - pay.get(b)! || a.sku_id - b.sku_id)
       // sku ids are unique, so descending is ascending read backwards
-      order = snap.byPayPrice = { from, until, asc, desc: [...asc].reverse() }
+      order = snap.byPayPrice = { from, until, asc, desc: asc.toReversed() }
     }
     return desc ? order.desc : order.asc
   }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
-import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
+import { createTestApp, todayAt, newMember, type TestApp } from '../../test/harness.ts'
 import { runDueJobs } from '../scheduler/scheduler.ts'
 
 // Promotion orders through the per-type ordercreate endpoints: prices, limits, minimums, the bundle
 // split into its goods, both stocks taken and given back on close, coupons at checkout, and another
 // member's ids.
 
-const clock = testClock(Date.UTC(2026, 10, 23, 6, 30)) // 14:30 Beijing time: the 14:00 slot runs
+const clock = testClock(todayAt(6, 30)) // 14:30 Beijing time: the 14:00 slot runs
 let t: TestApp
 const db = () => t.db
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
 import type { Json } from '../../db/schema.gen.ts'
 import { issueToken } from '../../http/auth.ts'
-import { createTestApp, newMember, type TestApp, type TestMember } from '../../test/harness.ts'
+import { createTestApp, todayAt, newMember, type TestApp, type TestMember } from '../../test/harness.ts'
 import { agreeRefund } from '../order/refund.ts'
 import { completeOrder, shipOrder } from '../order/lifecycle.ts'
 import { markPaid } from '../order-create/transitions.ts'
@@ -13,7 +13,7 @@ import { grantOrderReward } from './rewards.ts'
 // lasts) and records what the order earned, completion grants points (ledger) and the coupon (within
 // its total) exactly once; an order refunded in full or closed before completing gets nothing.
 
-const clock = testClock(Date.UTC(2026, 10, 23, 6, 30))
+const clock = testClock(todayAt(6, 30))
 let t: TestApp
 const db = () => t.db
 beforeAll(async () => {
