@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate'
-import { fakeActors, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
-import { chatMachine, type ChatContext, type ChatNotice, type SayInput, type SocketCommand } from './chat.machine.ts'
+import { createActor, type AnyMachineSnapshot } from 'xstate'
+import { fakeActors, fakeSocket, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
+import { chatMachine, type ChatContext, type ChatNotice, type SayInput } from './chat.machine.ts'
 import { AGENT_REPLY, chatMessagesPlan, chatPlan, LONG_TEXT, modelInput, NEWEST_PAGE, NOW, OLDER_PAGE, PING_MS, RESYNC_PAGE, SHOP, SKU } from './chat.paths.ts'
 import { backoffMs, BACKOFF_CAP_MS, countChars, draftProblem, mergeMessages, splitEmoji, stripMarkup, toMessage } from './chat-message.ts'
 
@@ -21,25 +21,9 @@ afterEach(() => {
 })
 
 /** a fake socket: records each connection (in the fakes' calls, as the walker counts effects), its pings and its close */
-function fakeSocket(calls: Array<{ src: string; id: string; input: unknown }>) {
-  const sockets: Array<{ siteId: number; pings: number; closed: boolean }> = []
-  const actor = fromCallback<SocketCommand, { siteId: number }>(({ input, receive, self }) => {
-    calls.push({ src: 'socket', id: self.id, input })
-    const socket = { siteId: input.siteId, pings: 0, closed: false }
-    sockets.push(socket)
-    receive((command) => {
-      if (command.type === 'socket.ping') socket.pings += 1
-    })
-    return () => {
-      socket.closed = true
-    }
-  })
-  return { actor, sockets }
-}
-
 function harness() {
   const fakes = fakeActors(CALLS)
-  const socket = fakeSocket(fakes.calls)
+  const socket = fakeSocket<{ siteId: number }>(fakes.calls)
   const recorded = recordActions(ACTIONS)
   const provide = (m: typeof chatMachine) => m.provide({ actors: { ...fakes.actors, socket: socket.actor } as never, actions: recorded.actions })
   return { fakes, socket, recorded, provide }
@@ -81,7 +65,7 @@ describe.each([
         const live = socket.sockets.filter((s) => !s.closed)
         // exactly one socket while connected, none otherwise
         expect(live.length).toBe(actual.matches({ open: { link: 'live' } }) ? 1 : 0)
-        if (live[0]) expect(live[0].siteId).toBe(a.siteId)
+        if (live[0]) expect(live[0].input.siteId).toBe(a.siteId)
         const pings = socket.sockets.reduce((n, s) => n + s.pings, 0)
         if (event.type.startsWith('xstate.after.pingInterval')) expect(pings).toBe(pingsBefore + 1)
         else expect(pings).toBe(pingsBefore)
@@ -241,7 +225,7 @@ describe('chat machine: connection', () => {
     h.actor.send({ type: 'chat.switch', siteId: 0 })
     expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP }])
     expect(h.recorded.paramsOf('markRead')).toEqual([{ siteId: SHOP }, { siteId: SHOP }, { siteId: 0 }])
-    expect(h.socket.sockets.map((s) => [s.siteId, s.closed])).toEqual([
+    expect(h.socket.sockets.map((s) => [s.input.siteId, s.closed])).toEqual([
       [SHOP, true],
       [0, false],
     ])

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate'
-import { fakeActors, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
+import { createActor, type AnyMachineSnapshot } from 'xstate'
+import { fakeActors, fakeSocket, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
 import { BACKOFF_CAP_MS } from '../chat/chat-message.ts'
-import { newestId, servicerMachine, type AnswerInput, type ServicerContext, type ServicerNotice, type SocketCommand } from './servicer.machine.ts'
+import { newestId, servicerMachine, type AnswerInput, type ServicerContext, type ServicerNotice } from './servicer.machine.ts'
 import {
   AFTER_PAGE, LAST_AFTER_PAGE, MEMBER, MEMBER_SAYS, modelInput, NEWEST_PAGE, OTHER_MEMBER, OTHER_SAYS, PING_MS, servicerAnswerPlan, servicerHistoryPlan, servicerPlan,
 } from './servicer.paths.ts'
@@ -21,22 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-function fakeSocket(calls: Array<{ src: string; id: string; input: unknown }>) {
-  const sockets: Array<{ pings: number; closed: boolean }> = []
-  const actor = fromCallback<SocketCommand>(({ receive, self }) => {
-    calls.push({ src: 'socket', id: self.id, input: undefined })
-    const socket = { pings: 0, closed: false }
-    sockets.push(socket)
-    receive((command) => {
-      if (command.type === 'socket.ping') socket.pings += 1
-    })
-    return () => {
-      socket.closed = true
-    }
-  })
-  return { actor, sockets }
-}
 
 function harness() {
   const fakes = fakeActors(CALLS)

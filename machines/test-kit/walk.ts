@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest'
-import { createActor, fromPromise, initialTransition, transition, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import { createActor, fromCallback, fromPromise, initialTransition, transition, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 import { delayMs, type EventCase, type MachinePlan, type PlannedPath } from './model.ts'
 
 // The machine test kit, test half (imports vitest). Fake effects that record their calls and settle
@@ -42,6 +42,26 @@ export function fakeActors<const N extends string>(names: readonly N[]) {
     resolve: (id: string, output?: unknown) => settle(id, 'resolve', output),
     reject: (id: string, error: unknown) => settle(id, 'reject', error),
   }
+}
+/**
+ * A callback actor standing for a live connection (the chat's and the agent console's socket): each
+ * start is recorded as a call and opens a socket the test can look at — the input it was started with,
+ * the pings the machine sent it (`{ type: 'socket.ping' }`), whether the machine closed it.
+ */
+export function fakeSocket<I = undefined>(calls: EffectCall[]) {
+  const sockets: Array<{ input: I; pings: number; closed: boolean }> = []
+  const actor = fromCallback<{ type: string }, I>(({ input, receive, self }) => {
+    calls.push({ src: 'socket', id: self.id, input })
+    const socket = { input, pings: 0, closed: false }
+    sockets.push(socket)
+    receive((command) => {
+      if (command.type === 'socket.ping') socket.pings += 1
+    })
+    return () => {
+      socket.closed = true
+    }
+  })
+  return { actor, sockets }
 }
 /** what the walker needs of the fakes */
 export interface FakeActors {
