@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { cacheClock } from '../../db/cache.ts'
-import { catalogVersion } from '../../db/response-cache.ts'
+import { catalogSnapshot } from '../../db/catalog-snapshot.ts'
 
 // The goods detail's live part in memory (issue 14, docs/decisions/011-mixed-workload-speed.md):
 // every on-sale sku with what a sale changes (prices, stock, state, limits, the goods' sales, its
@@ -9,9 +8,9 @@ import { catalogVersion } from '../../db/response-cache.ts'
 // no database statement between catalog changes — on the embedded default the database runs on the
 // server's own thread, and one detail statement cost as much as thirty answers from memory.
 //
-// In step with the database as the list index is (list-index.ts): a catalog change notification
-// moves the process's catalog version on, and the next call waits for a reload made for that
-// version, so a write shows on the next read. The counters shoppers' own browsing moves (click_num,
+// In step with the database as the list index is (db/catalog-snapshot.ts): a catalog change
+// notification moves the process's catalog version on, and the next call waits for a reload made
+// for that version, so a write shows on the next read. The counters shoppers' own browsing moves (click_num,
 // collect_num, the shop's sub_num and sales) notify nothing (migration 005); they are at most
 // COUNTER_MS old, as cached visitor answers always were (response-cache.ts): a snapshot older than
 // that is reloaded in the background while the calls go on with it. With no listener there is no
@@ -56,20 +55,11 @@ export type LiveSku = Awaited<ReturnType<typeof loadSkus>>[number] & {
 export type LiveShop = Awaited<ReturnType<typeof loadShops>>[number]
 
 interface Snapshot {
-  version: number
-  /** when it was read (cacheClock), for the counters' age */
-  at: number
   skus: Map<number, LiveSku>
   shops: Map<number, LiveShop>
 }
-interface State {
-  current: Snapshot | null
-  loading: { version: number; promise: Promise<Snapshot> } | null
-}
-const states = new WeakMap<Database, State>()
 
-async function load(db: Database, version: number): Promise<Snapshot> {
-  const at = cacheClock(db).nowMs()
+async function load(db: Database): Promise<Snapshot> {
   const [skuRows, sales, shopRows] = await Promise.all([
     loadSkus(db),
     sql<{ goods_id: number; n: number }>`select goods_id, coalesce(sum(sale_num), 0)::int as n from goods_sku group by goods_id`.execute(db),
@@ -84,40 +74,11 @@ async function load(db: Database, version: number): Promise<Snapshot> {
   }
   const skus = new Map<number, LiveSku>()
   for (const r of skuRows) skus.set(r.sku_id, { ...r, goods_sales: salesOf.get(r.goods_id) ?? 0, on_sale_skus: onSale.get(r.goods_id)! })
-  return { version, at, skus, shops: new Map(shopRows.map((s) => [s.site_id, s])) }
+  return { skus, shops: new Map(shopRows.map((s) => [s.site_id, s])) }
 }
 
-function reload(db: Database, state: State, version: number): Promise<Snapshot> {
-  if (state.loading && state.loading.version >= version) return state.loading.promise
-  const promise = load(db, version).then(
-    (snap) => {
-      if (!state.current || state.current.version <= snap.version) state.current = snap
-      if (state.loading?.promise === promise) state.loading = null
-      return snap
-    },
-    (error: unknown) => {
-      if (state.loading?.promise === promise) state.loading = null
-      throw error
-    },
-  )
-  state.loading = { version, promise }
-  return promise
-}
-
-/** the live catalog as this process knows it now; null when there can be none (no change notifications) */
-async function snapshot(db: Database): Promise<Snapshot | null> {
-  const version = catalogVersion(db)
-  if (version === null) return null
-  let state = states.get(db)
-  if (!state) states.set(db, (state = { current: null, loading: null }))
-  const current = state.current
-  if (!current || current.version < version) return reload(db, state, version)
-  if (cacheClock(db).nowMs() - current.at >= COUNTER_MS) {
-    // only the counters may have moved: they are refreshed while this call goes on with the current ones
-    reload(db, state, version).catch(() => {})
-  }
-  return current
-}
+const snapshots = catalogSnapshot(load, { maxAgeMs: COUNTER_MS })
+const snapshot = (db: Database) => snapshots.get(db)
 
 /**
  * The on-sale sku's live part and its shop: `undefined` when it is not on sale (or its shop is
@@ -139,5 +100,5 @@ export async function shopHeader(db: Database, siteId: number): Promise<LiveShop
 
 /** the catalog version of the current snapshot (null: none yet) — for tests */
 export function liveIndexVersion(db: Database): number | null {
-  return states.get(db)?.current?.version ?? null
+  return snapshots.version(db)
 }

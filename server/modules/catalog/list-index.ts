@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import { catalogVersion } from '../../db/response-cache.ts'
+import { catalogSnapshot } from '../../db/catalog-snapshot.ts'
 import type { GoodsListFilter, ListRow } from './goods-list.ts'
 import { goodsSalesSql } from './numbers.ts'
 import { effectivePrice } from './stock.ts'
@@ -48,12 +48,6 @@ interface Snapshot {
   byPayPrice: { from: number; until: number; asc: Entry[]; desc: Entry[] } | null
 }
 
-interface State {
-  current: Snapshot | null
-  /** the reload under way and the version it was started for */
-  loading: { version: number; promise: Promise<Snapshot> } | null
-}
-const states = new WeakMap<Database, State>()
 const MATCH_MEMORY = 2_000
 
 async function load(db: Database, version: number): Promise<Snapshot> {
@@ -95,30 +89,8 @@ async function load(db: Database, version: number): Promise<Snapshot> {
   return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows, byPayPrice: null }
 }
 
-/** the snapshot for the catalog as this process knows it now; null when there can be none */
-async function snapshot(db: Database): Promise<Snapshot | null> {
-  const version = catalogVersion(db)
-  if (version === null) return null
-  let state = states.get(db)
-  if (!state) states.set(db, (state = { current: null, loading: null }))
-  if (state.current && state.current.version >= version) return state.current
-  if (!state.loading || state.loading.version < version) {
-    const s = state
-    const promise = load(db, version).then(
-      (snap) => {
-        if (!s.current || s.current.version < snap.version) s.current = snap
-        if (s.loading?.promise === promise) s.loading = null
-        return snap
-      },
-      (error: unknown) => {
-        if (s.loading?.promise === promise) s.loading = null
-        throw error
-      },
-    )
-    state.loading = { version, promise }
-  }
-  return state.loading.promise
-}
+const snapshots = catalogSnapshot(load)
+const snapshot = (db: Database) => snapshots.get(db)
 
 /** the tsquery's lexemes, as search_query() writes them: 'a' & 'b' & 'c':* — null for any other shape */
 export function parseTsquery(tsquery: string): Array<{ word: string; prefix: boolean }> | null {
@@ -283,5 +255,5 @@ export async function indexedPage(
 
 /** the catalog version of the index's current snapshot (null: none yet) — for tests */
 export function listIndexVersion(db: Database): number | null {
-  return states.get(db)?.current?.version ?? null
+  return snapshots.version(db)
 }
