@@ -15,8 +15,8 @@ export interface DbHandle {
   /** run several SQL statements (migrations, seed batches) */
   exec(text: string): Promise<void>
   close(): Promise<void>
-  /** LISTEN on a channel; returns the function that stops listening */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  /** LISTEN on a channel (`onNotify` gets each notification's payload); returns the function that stops listening */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** the raw PGlite instance when embedded (snapshots in tests) */
   pglite?: PGlite
 }
@@ -56,7 +56,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         // a connection of its own, held while listening
         const client = await pool.connect()
         client.on('notification', (n) => {
-          if (n.channel === channel) onNotify()
+          if (n.channel === channel) onNotify(n.payload ?? '')
         })
         await client.query(`LISTEN ${channel}`)
         return async () => {
@@ -91,7 +91,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       if (!pglite.closed) await pglite.close()
     },
     listen: async (channel, onNotify) => {
-      const stop = await pglite.listen(channel, () => onNotify())
+      const stop = await pglite.listen(channel, (payload) => onNotify(payload ?? ''))
       return async () => {
         if (!pglite.closed) await stop()
       }

@@ -61,8 +61,35 @@ describe('cached catalog answers', () => {
     try {
       await t.handle.db.updateTable('goods_sku').set({ click_num: sql`click_num + 1` }).where('sku_id', '=', 1).execute()
       expect(signals).toBe(0)
-      await t.handle.db.updateTable('goods_sku').set({ stock: sql`stock` }).where('sku_id', '=', 1).execute()
+      await t.handle.db.updateTable('goods_sku').set({ stock: sql`stock - 1` }).where('sku_id', '=', 1).execute()
+      await new Promise((r) => setTimeout(r, 50))
       expect(signals).toBe(1)
+    } finally {
+      await stop()
+    }
+  })
+
+  it('a sale names its skus; any other displayed change names nothing (everything may have changed)', async () => {
+    const payloads: string[] = []
+    const stop = await t.handle.listen('bazaar_catalog', (p) => payloads.push(p))
+    const flushed = async () => {
+      // notifications arrive after the commit, asynchronously
+      await new Promise((r) => setTimeout(r, 50))
+      return payloads.splice(0)
+    }
+    try {
+      await sql`update goods_sku set stock = stock - 1, sale_num = sale_num + 1 where sku_id in (5, 3)`.execute(t.handle.db)
+      expect(await flushed()).toEqual(['stock:3,5'])
+      await sql`update goods_sku set click_num = click_num + 1 where sku_id = 3`.execute(t.handle.db)
+      expect(await flushed()).toEqual([])
+      await sql`update goods_sku set stock = stock + 1, price = price where sku_id = 3`.execute(t.handle.db)
+      expect(await flushed()).toEqual(['stock:3'])
+      await sql`update goods_sku set stock = stock + 1, price = price + 1 where sku_id = 3`.execute(t.handle.db)
+      expect(await flushed()).toEqual([''])
+      await sql`update goods_sku set sku_name = sku_name where sku_id = 3`.execute(t.handle.db)
+      expect(await flushed()).toEqual([])
+      await sql`update goods set goods_name = goods_name || '' where goods_id = 1`.execute(t.handle.db)
+      expect(await flushed()).toEqual([''])
     } finally {
       await stop()
     }

@@ -25,13 +25,17 @@ interface State {
   listening: boolean
   version: number
   entries: Map<string, Entry>
+  /** the latest versions' changes: the skus a sale moved, or null for any other change */
+  changes: Array<{ version: number; skus: number[] | null }>
 }
+/** how many versions back a snapshot may catch up by patching (further behind, it reloads) */
+const CHANGE_LOG = 256
 const states = new WeakMap<Database, State>()
 
 function stateOf(db: Database): State {
   let state = states.get(db)
   if (!state) {
-    state = { listening: false, version: 0, entries: new Map() }
+    state = { listening: false, version: 0, entries: new Map(), changes: [] }
     states.set(db, state)
   }
   return state
@@ -50,10 +54,52 @@ export function catalogVersion(db: Database): number | null {
 /** the catalog changed (a writer in this process may call it right after its commit) */
 export function catalogChanged(db: Database) {
   const state = stateOf(db)
-  state.version++
+  logChange(state, null)
   state.entries.clear()
   // the read-mostly parts (names, images, floors, brands, relevance) drop on the same signal
   invalidateCatalog(db)
+}
+
+/**
+ * A sale moved the stock or sales of these skus and nothing else (migration 021): the answers go
+ * (they show stock and sales), the names, images, brands and categories stay; the snapshots patch
+ * the numbers in (`changedSkusSince`).
+ */
+export function stockChanged(db: Database, skuIds: number[]) {
+  const state = stateOf(db)
+  logChange(state, skuIds)
+  state.entries.clear()
+  invalidateCatalog(db, 'floors')
+}
+
+function logChange(state: State, skus: number[] | null) {
+  state.version++
+  state.changes.push({ version: state.version, skus })
+  if (state.changes.length > CHANGE_LOG) state.changes.splice(0, state.changes.length - CHANGE_LOG)
+}
+
+/**
+ * The skus whose stock or sales changed after `version` up to `upTo`, when sales are all that
+ * changed in between; null when anything else changed or the log no longer reaches back that far.
+ */
+export function changedSkusSince(db: Database, version: number, upTo: number): number[] | null {
+  const { changes } = stateOf(db)
+  const first = changes.findIndex((c) => c.version === version + 1)
+  if (first === -1) return null
+  const skus = new Set<number>()
+  for (const c of changes.slice(first)) {
+    if (c.version > upTo) break
+    if (!c.skus) return null
+    for (const id of c.skus) skus.add(id)
+  }
+  return [...skus]
+}
+
+/** a notification's payload: `stock:<sku ids>` names a sale's skus (migration 021), anything else is a whole change */
+function onCatalogNotice(db: Database, payload: string) {
+  const ids = payload.startsWith('stock:') ? payload.slice(6).split(',').map(Number) : null
+  if (ids && ids.length > 0 && ids.every((id) => Number.isInteger(id) && id > 0)) stockChanged(db, ids)
+  else catalogChanged(db)
 }
 
 /** LISTEN for catalog changes while the app runs */
@@ -62,7 +108,7 @@ export function watchCatalog(app: FastifyInstance) {
   let stop: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
     try {
-      stop = await handle.listen('bazaar_catalog', () => catalogChanged(db))
+      stop = await handle.listen('bazaar_catalog', (payload) => onCatalogNotice(db, payload))
       stateOf(db).listening = true
     } catch (error) {
       app.log.warn({ err: error }, 'catalog change notifications are off: catalog answers are not cached')

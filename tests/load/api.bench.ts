@@ -9,11 +9,14 @@
 // PGlite always; then PostgreSQL: DATABASE_URL when set, otherwise a throwaway Debian PostgreSQL 15
 // cluster the bench starts itself (server/test/postgres.ts; BENCH_PG=0 skips it, BENCH_PGLITE=0 skips PGlite), served by
 // WORKERS (default 2) server processes sharing the port. BENCH_SECONDS (default 10) sets each
-// run's length; BENCH_ONLY=mixed runs only ping + mixed. The load average is printed with every table.
+// run's length; BENCH_ONLY=mixed runs only ping + mixed; BENCH_ORDERS_PER_S (default 10, 0 = off)
+// sets the buying of the last row (the mixed stream again while orders move stock). The load average is printed with every table.
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { startPostgres, pgSkipReason } from '../../server/test/postgres.ts'
-import { post, startChild } from './child-server.ts'
+import { call, post, startChild } from './child-server.ts'
 import { mixedStream, readCatalog, type MixedCall } from './mixed-workload.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -23,6 +26,8 @@ const TARGET_RATIO = 0.25
 /** the mixed workload's target (issue 14): p99 ≤ 100 ms, ≥ 25% of ping */
 const MIXED_P99_MS = 100
 const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed'
+/** the last row: the mixed stream again while buyers place this many orders a second (each moves stock: a catalog change) */
+const ORDERS_PER_S = Number(process.env.BENCH_ORDERS_PER_S ?? 10)
 
 interface Target {
   name: string
@@ -90,7 +95,7 @@ function rowOf(name: string, result: Result, targetMs: number): Row {
 function mixedDriver(stream: MixedCall[]) {
   let next = 0
   const bodies = stream.map((c) => JSON.stringify({ app_type: 'pc', app_type_name: '电脑端', ...c.body }))
-  return async (base: string, seconds: number): Promise<Row> => {
+  return async (base: string, seconds: number, also = ''): Promise<Row> => {
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -106,7 +111,35 @@ function mixedDriver(stream: MixedCall[]) {
         },
       ],
     })
-    return rowOf(`mixed: ${stream.length.toLocaleString('en')}-call seeded stream`, result, MIXED_P99_MS)
+    return rowOf(`mixed: ${stream.length.toLocaleString('en')}-call seeded stream${also}`, result, MIXED_P99_MS)
+  }
+}
+
+/**
+ * Shoppers who buy while others browse: the demo buyer places `perSecond` orders a second (buy now,
+ * one of a random listed sku, left unpaid), each a stock write that notifies a catalog change — every
+ * process then reloads its catalog snapshots and drops its cached answers before the next read.
+ */
+async function buying(server: { base: string; dataDir: string }, skuIds: number[], perSecond: number) {
+  const { base } = server
+  const secret = readFileSync(join(server.dataDir, 'ops-secret'), 'utf8').trim()
+  await fetch(`${base}/ops/captcha:off`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-secret': secret }, body: '{"args":[]}' })
+  const { token } = await post<{ token: string }>(base, '/api/login/login', { username: 'buyer', password: 'buyer123' })
+  let placed = 0
+  let refused = 0
+  let i = 0
+  const timer = setInterval(() => {
+    const sku_id = skuIds[(i++ * 7919) % skuIds.length]
+    call(base, '/api/ordercreate/create', { token, sku_id, num: 1, app_type: 'pc' }).then(
+      (res) => (res.code === 0 ? placed++ : refused++),
+      () => refused++,
+    )
+  }, 1000 / perSecond)
+  return {
+    stop() {
+      clearInterval(timer)
+      return { placed, refused }
+    },
   }
 }
 
@@ -135,13 +168,20 @@ async function benchOne(kind: string, databaseUrl: string | undefined, extraEnv:
     console.log(`${kind}: server up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${base}; load average ${load()}`)
     const all = await targetsOf(base)
     const targets = ONLY_MIXED ? all.slice(0, 1) : all
-    const mixed = mixedDriver(mixedStream(await readCatalog(base), 200_000))
+    const catalog = await readCatalog(base)
+    const mixed = mixedDriver(mixedStream(catalog, 200_000))
     // warm-up: JIT, plan caches, the catalog cache; the mixed run then carries on down the stream
     for (const t of targets) await hit(base, t, 2)
     await mixed(base, 2)
     const rows: Row[] = []
     for (const t of targets) rows.push(await hit(base, t, SECONDS))
     rows.push(await mixed(base, SECONDS))
+    if (ORDERS_PER_S > 0) {
+      const orders = await buying(server, catalog.skuIds, ORDERS_PER_S)
+      const row = await mixed(base, SECONDS, ` + ${ORDERS_PER_S} orders/s`)
+      const { placed, refused } = orders.stop()
+      rows.push({ ...row, name: `${row.name} (${placed} placed, ${refused} refused)` })
+    }
     table(kind, rows)
   } finally {
     await server.stop()

@@ -14,6 +14,7 @@ import { up as promotions } from './016_promotions.ts'
 import { up as listIndexNotify } from './018_list_index_notify.ts'
 import { up as promoRewards } from './019_promo_rewards.ts'
 import { up as catalogNumbers } from './020_catalog_numbers.ts'
+import { up as stockNotify } from './021_stock_notify.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -34,4 +35,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '018_list_index_notify', up: listIndexNotify },
   { name: '019_promo_rewards', up: promoRewards },
   { name: '020_catalog_numbers', up: catalogNumbers },
+  { name: '021_stock_notify', up: stockNotify },
 ]

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock, type TestClock } from '../../clock.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { shopInfo } from '../shop/service.ts'
-import { liveIndexVersion, shopHeader } from './detail-index.ts'
+import { liveIndexStatus, liveIndexVersion, shopHeader } from './detail-index.ts'
+import { goodsPage } from './goods-list.ts'
+import { listIndexStatus } from './list-index.ts'
 import { skuDetail, skuInfo } from './goods-detail.ts'
 
 // The goods detail's live part from memory (detail-index.ts) answers exactly what the database
@@ -89,6 +91,31 @@ describe('the live detail snapshot', () => {
     expect(now.goods_sku_detail.collect_num).toBe(first.goods_sku_detail.collect_num + 1)
     expect(now.shop_info.sub_num).toBe(first.shop_info.sub_num + 2)
     expect((await shopInfo(t.db, siteId)).sub_num).toBe(first.shop_info.sub_num + 2)
+  })
+
+  it('patches a sale in (stock and sales of the skus it names): no reload, lists and details as the database has them', async () => {
+    const detailBefore = liveIndexStatus(t.db)
+    const listBefore = listIndexStatus(t.db)
+    const rows = await t.db.selectFrom('goods_sku').select(['sku_id', 'goods_id']).where('on_sale', '=', true).where('is_default', '=', 1)
+      .where('stock', '>', 5).orderBy('sku_id', 'desc').limit(8).execute()
+    const ids = rows.map((r) => r.sku_id)
+    // what an order and a payment write: one statement each, stock and sales only
+    await sql`update goods_sku set stock = stock - 2, sale_num = sale_num + 100000 where sku_id = any(${ids.slice(0, 4)}::int[])`.execute(t.db)
+    await sql`update goods_sku set stock = stock + 3 where sku_id = ${ids[4]!}`.execute(t.db)
+    await compareAll(ids)
+    const bySales = async (via?: 'sql') => goodsPage(t.db, { order: 'sale_num', sort: 'desc' }, 1, 20, t.clock.now(), via ? { via } : {})
+    expect(await bySales()).toEqual(await bySales('sql'))
+    expect((await bySales()).list.slice(0, 4).map((g) => g.sku_id).sort()).toEqual(ids.slice(0, 4).sort())
+    const detailAfter = liveIndexStatus(t.db)
+    const listAfter = listIndexStatus(t.db)
+    expect(detailAfter.loads).toBe(detailBefore.loads)
+    expect(detailAfter.patches).toBeGreaterThan(detailBefore.patches)
+    expect(listAfter.loads).toBe(listBefore.loads)
+    expect(listAfter.patches).toBeGreaterThan(listBefore.patches)
+    // any other change reloads
+    await sql`update goods_sku set price = price + 1 where sku_id = ${ids[5]!}`.execute(t.db)
+    await compareAll(ids.slice(5))
+    expect(liveIndexStatus(t.db).loads).toBe(detailAfter.loads + 1)
   })
 
   it('serves shop headers as the database has them; a closed shop is not found', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { catalogSnapshot } from '../../db/catalog-snapshot.ts'
+import { goodsSalesSql } from './numbers.ts'
 
 // The goods detail's live part in memory (issue 14, docs/decisions/011-mixed-workload-speed.md):
 // every on-sale sku with what a sale changes (prices, stock, state, limits, the goods' sales, its
@@ -77,7 +78,22 @@ async function load(db: Database): Promise<Snapshot> {
   return { skus, shops: new Map(shopRows.map((s) => [s.site_id, s])) }
 }
 
-const snapshots = catalogSnapshot(load, { maxAgeMs: COUNTER_MS })
+/** a sale moved these skus' stock and sales: the on-sale skus of their goods get the new numbers */
+async function patch(db: Database, snap: Snapshot, skuIds: number[]): Promise<Snapshot> {
+  const rows = await sql<{ sku_id: number; stock: number; goods_sales: number }>`
+    select gs.sku_id, gs.stock, ${goodsSalesSql('gs')} as goods_sales
+    from goods_sku gs
+    where gs.on_sale and gs.goods_id in (select goods_id from goods_sku where sku_id = any(${skuIds}::int[]))`.execute(db)
+  for (const r of rows.rows) {
+    const sku = snap.skus.get(r.sku_id)
+    if (!sku) continue
+    sku.stock = r.stock
+    sku.goods_sales = r.goods_sales
+  }
+  return snap
+}
+
+const snapshots = catalogSnapshot({ name: 'live detail', load, patch, maxAgeMs: COUNTER_MS })
 const snapshot = (db: Database) => snapshots.get(db)
 
 /**
@@ -100,5 +116,10 @@ export async function shopHeader(db: Database, siteId: number): Promise<LiveShop
 
 /** the catalog version of the current snapshot (null: none yet) — for tests */
 export function liveIndexVersion(db: Database): number | null {
-  return snapshots.version(db)
+  return snapshots.status(db).version
+}
+
+/** how the snapshot was kept up to date (loads, patches) — for tests */
+export function liveIndexStatus(db: Database) {
+  return snapshots.status(db)
 }

@@ -31,8 +31,9 @@ interface Entry extends ListRow {
 }
 
 interface Snapshot {
-  version: number
   entries: Entry[]
+  /** sku_id → its entry (a sale's numbers are patched in here) */
+  bySku: Map<number, Entry>
   /** entries in each list order (built on first use) */
   sorted: Map<string, Entry[]>
   /** lexeme → the entries whose search text holds it */
@@ -50,9 +51,7 @@ interface Snapshot {
 
 const MATCH_MEMORY = 2_000
 
-async function load(db: Database, version: number): Promise<Snapshot> {
-  const t0 = performance.now()
-  if (process.env.DEBUG_DB_QUEUE === '1') process.stdout.write(`index load v${version} start\n`)
+async function load(db: Database): Promise<Snapshot> {
   // three reads; the first one names every column the list rows carry
   const [rows, attrRows, shopCategories] = await Promise.all([
     sql<Entry & { lexemes: string[] }>`
@@ -85,11 +84,29 @@ async function load(db: Database, version: number): Promise<Snapshot> {
     if (!ids) valueIds.set(a.goods_id, (ids = new Set()))
     ids.add(a.attr_value_id)
   }
-  if (process.env.DEBUG_DB_QUEUE === '1') process.stdout.write(`index load v${version} ${(performance.now() - t0).toFixed(1)} ms\n`)
-  return { version, entries, sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows, byPayPrice: null }
+  return { entries, bySku: new Map(entries.map((e) => [e.sku_id, e])), sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows, byPayPrice: null }
 }
 
-const snapshots = catalogSnapshot(load)
+/** a sale moved these skus' stock and sales: the listed skus of their goods get the new numbers */
+async function patch(db: Database, snap: Snapshot, skuIds: number[]): Promise<Snapshot> {
+  const rows = await sql<{ sku_id: number; stock: number; goods_sales: number }>`
+    select gs.sku_id, gs.stock, ${goodsSalesSql('gs')} as goods_sales
+    from goods_sku gs
+    where gs.on_sale and gs.is_default = 1 and gs.goods_id in (select goods_id from goods_sku where sku_id = any(${skuIds}::int[]))`.execute(db)
+  let salesMoved = false
+  for (const r of rows.rows) {
+    const entry = snap.bySku.get(r.sku_id)
+    if (!entry) continue
+    if (entry.goods_sales !== r.goods_sales) salesMoved = true
+    entry.stock = r.stock
+    entry.goods_sales = r.goods_sales
+  }
+  // the orders by sales are sorted again on first use
+  if (salesMoved) for (const name of ['goods_sales:asc', 'goods_sales:desc']) snap.sorted.delete(name)
+  return snap
+}
+
+const snapshots = catalogSnapshot({ name: 'list index', load, patch })
 const snapshot = (db: Database) => snapshots.get(db)
 
 /** the tsquery's lexemes, as search_query() writes them: 'a' & 'b' & 'c':* — null for any other shape */
@@ -255,5 +272,10 @@ export async function indexedPage(
 
 /** the catalog version of the index's current snapshot (null: none yet) — for tests */
 export function listIndexVersion(db: Database): number | null {
-  return snapshots.version(db)
+  return snapshots.status(db).version
+}
+
+/** how the snapshot was kept up to date (loads, patches) — for tests */
+export function listIndexStatus(db: Database) {
+  return snapshots.status(db)
 }
