@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -41,9 +41,14 @@ initAuth(queryClient)
 
 await activateLocale(savedLocale())
 
+const container = document.getElementById('app')!
+// the server's first screen (decision 012) stays until the app can show the whole page: the route's
+// chunks and loaders first, so the first commit replaces it with the same page, not a pending one
+if (container.firstElementChild) await router.load().catch(() => undefined)
+
 // the first render in a transition: React renders it in slices and lets the browser in between,
-// instead of one long task (decision 012)
-const root = createRoot(document.getElementById('app')!)
+// instead of one long task, and waits for the lazy parts instead of showing their fallbacks
+const root = createRoot(container)
 startTransition(() =>
   root.render(
     <StrictMode>
@@ -52,6 +57,13 @@ startTransition(() =>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>
+      <TakeOver />
     </StrictMode>,
   ),
 )
+
+/** at the app's first commit (which replaced the server's first screen), the page is the app's: interactive */
+function TakeOver() {
+  useLayoutEffect(() => container.removeAttribute('inert'), [])
+  return null
+}

@@ -49,6 +49,10 @@ const frameChunks = (lang: FirstViewLang) => [
   'routes/_main.tsx?tsr-split=component---loader',
   'features/layout/components/route-fallbacks.tsx',
   'features/layout/components/top-advert.tsx',
+  // below the page but in the first screen (decision 012): their styles apply with it, and the app's
+  // first render has them at hand (the first screen is replaced whole)
+  'features/layout/components/site-footer.tsx',
+  'features/layout/components/side-tools.tsx',
   `locales/${lang}/frame.po`,
   ...(lang === 'en-us' ? ['locales/en-us/common.po'] : []),
 ]

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { buildImageUrl, type ImageSize } from '../../src/lib/image.ts'
 import { apiRegistry } from './route.ts'
@@ -142,10 +143,64 @@ export interface FirstView {
   etag: string
 }
 
+/** the first screen's renderer (src/first-screen.tsx), built into <webDir>/.ssr/first-screen.js */
+export type FirstScreenRenderer = (input: {
+  url: string
+  lang: FirstViewLang
+  answerOf: (path: string, params: Record<string, unknown>) => unknown
+}) => Promise<string>
+
+/** the build's first-screen renderer, re-imported when a build replaces it; null without one */
+function firstScreenModule(webDir: string): () => Promise<FirstScreenRenderer | null> {
+  const file = join(webDir, '.ssr/first-screen.js')
+  let cached: { mtime: number; render: Promise<FirstScreenRenderer | null> } = { mtime: -1, render: Promise.resolve(null) }
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0
+    if (mtime !== cached.mtime) {
+      const render = mtime
+        ? import(`${pathToFileURL(file).href}?v=${mtime}`).then(
+            (m: { renderFirstScreen?: FirstScreenRenderer }) => m.renderFirstScreen ?? null,
+            () => null,
+          )
+        : Promise.resolve(null)
+      cached = { mtime, render }
+    }
+    return cached.render
+  }
+}
+
+/** the same call key as the client's reader (src/lib/first-view.ts) */
+const callKey = (path: string, params: Record<string, unknown>) => path + JSON.stringify(params, Object.keys(params).sort())
+
+/** how long a page's first screen is reused for the same content (its countdowns age meanwhile) */
+const SCREEN_TTL_MS = 5_000
+
 /** the first-view renderer of a storefront served from `webDir` */
 export function firstViewRenderer(app: FastifyInstance, webDir: string) {
   const manifest = manifestReader(webDir)
   const configFile = join(webDir, 'config.js')
+  const firstScreen = firstScreenModule(webDir)
+  const screens = new Map<string, { markup: string; until: number }>()
+
+  /** the page's first screen (the markup inside #app), '' when there is no renderer or it fails */
+  async function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<string> {
+    const key = `${etag} ${url}`
+    const now = Date.now()
+    const hit = screens.get(key)
+    if (hit && hit.until > now) return hit.markup
+    const render = await firstScreen()
+    if (!render) return ''
+    const byKey = new Map(answers.map((a) => [callKey(a.p, a.q), a.d]))
+    let markup = ''
+    try {
+      markup = await render({ url, lang, answerOf: (path, params) => byKey.get(callKey(path, params)) })
+    } catch (error) {
+      app.log.error(error, 'first screen')
+    }
+    for (const [k, v] of screens) if (v.until <= now) screens.delete(k)
+    if (screens.size < 100) screens.set(key, { markup, until: now + SCREEN_TTL_MS })
+    return markup
+  }
 
   async function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
     const route = apiRegistry.get(call.path)
@@ -164,7 +219,8 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     return { p: call.path, q: call.params, d: envelope, ...(route.auth === 'optional' ? { v: 1 as const } : {}) }
   }
 
-  return async function render(req: FastifyRequest, template: string): Promise<FirstView> {
+  /** `ifNoneMatch`: the caller's copy; when it is current the page is not rendered again (html is '') */
+  return async function render(req: FastifyRequest, template: string, ifNoneMatch: string[] = []): Promise<FirstView> {
     const lang = langOfCookie(req)
     const url = new URL(req.url, 'http://storefront')
     const plan = firstViewPlan(url, lang)
@@ -192,8 +248,10 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     }
     const files = chunkFiles(manifest(), plan?.chunks ?? [])
     const base = '/web/'
+    // with the first screen in the page its styles apply at once (the chunks would add them later)
+    const screen = plan !== null && answers.length > 0 && (await firstScreen()) !== null
     const tail = [
-      ...files.css.map((f) => `<link rel="preload" as="style" href="${attr(base + f)}">`),
+      ...files.css.map((f) => (screen ? `<link rel="stylesheet" href="${attr(base + f)}">` : `<link rel="preload" as="style" href="${attr(base + f)}">`)),
       ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
     ]
     const data: FirstViewData = { lang, at: app.deps.clock.nowMs(), answers }
@@ -203,9 +261,25 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     html = html.replace('</body>', `  <script type="application/json" id="${FIRST_VIEW_ID}">${jsonForScript(data)}</script>\n  </body>`)
     // the answers' server times are no part of the content: the ETag stays while the answers do (a
     // revalidated copy carries an older time; the client uses its answers only while it is recent;
-    // now_seconds: the flash-sale slots' time of day)
+    // now_seconds: the flash-sale slots' time of day). The first screen is made of the same answers
+    // (and the build): no part of the ETag either, and not made for a copy the caller has
     const content = html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
     const etag = `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`
+    if (ifNoneMatch.includes(etag)) return { html: '', etag }
+    if (screen) {
+      // the page's first screen, rendered by the app's own views from these answers (src/first-screen.tsx)
+      const markup = await screenOf(url.pathname + url.search, lang, etag, answers)
+      if (markup) {
+        // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first
+        // commit): clicks wait for the app instead of landing on markup that does nothing yet
+        html = html.replace(/<div id="app"><\/div>/, () => `<div id="app" inert>${markup}</div>`)
+        // the entry runs after the first screen is painted (src/public/start.js), preloaded meanwhile
+        html = html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}">\n    <script src="${base}start.js" data-entry="${src}" defer></script>`,
+        )
+      }
+    }
     return { html, etag }
   }
 }
