@@ -273,10 +273,16 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
         // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first
         // commit): clicks wait for the app instead of landing on markup that does nothing yet
         html = html.replace(/<div id="app"><\/div>/, () => `<div id="app" inert>${markup}</div>`)
-        // the entry runs after the first screen is painted (src/public/start.js), preloaded meanwhile
+        // the app's code loads once the first screen is painted (src/public/start.js): its chunks do
+        // not compete with the styles and pictures of that screen, nor hold its paint while they run
+        const modules: string[] = []
+        html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          modules.push(href)
+          return ''
+        })
         html = html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}">\n    <script src="${base}start.js" data-entry="${src}" defer></script>`,
+          (_, src: string) => `<script src="${base}start.js" data-entry="${src}" data-modules="${modules.join(' ')}" defer></script>`,
         )
       }
     }
