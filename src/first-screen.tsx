@@ -8,7 +8,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query'
+import { dehydrate, QueryClient, QueryClientProvider, skipToken, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { i18n, loadLocale, type Locale } from './lib/i18n.ts'
@@ -44,14 +44,21 @@ function noteWantedQueries(client: QueryClient): Set<string> {
 
 let queue: Promise<unknown> = Promise.resolve()
 
-/** the page's markup (what goes inside #app), or '' when it cannot be made in time */
-export function renderFirstScreen(input: FirstScreenInput): Promise<string> {
+export interface FirstScreen {
+  /** what goes inside #app ('' when it could not be made in time) */
+  markup: string
+  /** the query cache the markup was rendered from: the app starts from it, so its first render is this markup */
+  state: DehydratedState | null
+}
+
+/** the page's first screen */
+export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
   const run = queue.then(() => render(input))
   queue = run.catch(() => undefined)
   return run
 }
 
-async function render({ url, lang, answerOf, timeoutMs = 2000 }: FirstScreenInput): Promise<string> {
+async function render({ url, lang, answerOf, timeoutMs = 2000 }: FirstScreenInput): Promise<FirstScreen> {
   const deadline = AbortSignal.timeout(timeoutMs)
   // the page's calls are answered from what the HTML embeds; any other call fails (the view shows
   // what it shows without it, and the app makes the call itself)
@@ -94,12 +101,13 @@ async function render({ url, lang, answerOf, timeoutMs = 2000 }: FirstScreenInpu
     // a call the page does not embed fails here; its view shows what the app's first render shows
     // before the answer (pending), not an error
     for (const q of queryClient.getQueryCache().getAll()) if (q.state.status === 'error') q.reset()
-    if (deadline.aborted) return ''
+    if (deadline.aborted) return { markup: '', state: null }
     const html = renderToString(app)
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' })
     queryClient.clear()
     // no script in the markup: the page's policy runs none inline (the router's scroll restoration
     // writes one); the app does that work itself
-    return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''), state }
   } finally {
     setRequestClient(undefined)
   }

@@ -42,12 +42,18 @@ initAuth(queryClient)
 await activateLocale(savedLocale())
 
 const container = document.getElementById('app')!
-// the server's first screen (decision 012) stays until the app can show the whole page: the route's
-// chunks and loaders first, so the first commit replaces it with the same page, not a pending one
-if (container.firstElementChild) await router.load().catch(() => undefined)
+// the server's first screen (decision 012) stays until the app can show the same page: from the
+// queries the screen was made of, with its route loaded and its chunks evaluated (its lazy parts
+// render at once) — the first commit replaces the screen whole, with no fallback where it showed content
+if (container.firstElementChild) {
+  // the app starts from the screen's own queries, with its route and chunks loaded (lib/first-screen.ts,
+  // a chunk of its own: pages without a first screen never load it)
+  const { prepareFirstScreen } = await import('./lib/first-screen.ts')
+  await prepareFirstScreen(router, queryClient)
+}
 
 // the first render in a transition: React renders it in slices and lets the browser in between,
-// instead of one long task, and waits for the lazy parts instead of showing their fallbacks
+// instead of one long task (decision 012)
 const root = createRoot(container)
 startTransition(() =>
   root.render(

@@ -67,6 +67,9 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
 }
 const api = async (path: string, body: Record<string, unknown>) => (await base.app.inject({ method: 'POST', url: path, payload: { app_type: 'pc', app_type_name: '电脑端', ...body } })).json<{ data: unknown }>()
 
+/** how many first screens the test renderer has made (it counts on globalThis) */
+const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0
+
 /** a page without its server times */
 const strip = (html: string) => html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
 
@@ -222,7 +225,6 @@ describe('the first screen in the HTML', () => {
   })
 
   it('not for a copy the caller has (304), nor twice for the same content; a member gets the visitor page', async () => {
-    const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0
     const first = await get('/web/index')
     expect(first.body).toContain('<div id="app" inert><main')
     const before = renders()

@@ -20,6 +20,8 @@ import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPa
 
 /** the data block's element id (src/lib/first-view.ts reads it) */
 export const FIRST_VIEW_ID = 'bazaar-first-view'
+/** the first screen's query cache block (src/main.tsx starts from it) */
+export const FIRST_SCREEN_STATE_ID = 'bazaar-first-screen-state'
 /** the client's interface language, for the server (src/lib/i18n.ts writes it) */
 export const LANG_COOKIE = 'bazaar_lang'
 
@@ -148,7 +150,7 @@ export type FirstScreenRenderer = (input: {
   url: string
   lang: FirstViewLang
   answerOf: (path: string, params: Record<string, unknown>) => unknown
-}) => Promise<string>
+}) => Promise<{ markup: string; state: unknown } | string>
 
 /** the build's first-screen renderer, re-imported when a build replaces it; null without one */
 function firstScreenModule(webDir: string): () => Promise<FirstScreenRenderer | null> {
@@ -172,6 +174,11 @@ function firstScreenModule(webDir: string): () => Promise<FirstScreenRenderer | 
 /** the same call key as the client's reader (src/lib/first-view.ts) */
 const callKey = (path: string, params: Record<string, unknown>) => path + JSON.stringify(params, Object.keys(params).sort())
 
+interface Screen {
+  markup: string
+  state: unknown
+}
+
 /** how long a page's first screen is reused for the same content (its countdowns age meanwhile) */
 const SCREEN_TTL_MS = 5_000
 
@@ -180,26 +187,27 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
   const manifest = manifestReader(webDir)
   const configFile = join(webDir, 'config.js')
   const firstScreen = firstScreenModule(webDir)
-  const screens = new Map<string, { markup: string; until: number }>()
+  const screens = new Map<string, { screen: Screen; until: number }>()
 
-  /** the page's first screen (the markup inside #app), '' when there is no renderer or it fails */
-  async function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<string> {
+  /** the page's first screen (markup inside #app, the query cache it was made from); none without a renderer or when it fails */
+  async function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<Screen> {
     const key = `${etag} ${url}`
     const now = Date.now()
     const hit = screens.get(key)
-    if (hit && hit.until > now) return hit.markup
+    if (hit && hit.until > now) return hit.screen
     const render = await firstScreen()
-    if (!render) return ''
+    if (!render) return { markup: '', state: null }
     const byKey = new Map(answers.map((a) => [callKey(a.p, a.q), a.d]))
-    let markup = ''
+    let screen: Screen = { markup: '', state: null }
     try {
-      markup = await render({ url, lang, answerOf: (path, params) => byKey.get(callKey(path, params)) })
+      const made = await render({ url, lang, answerOf: (path, params) => byKey.get(callKey(path, params)) })
+      screen = typeof made === 'string' ? { markup: made, state: null } : made
     } catch (error) {
       app.log.error(error, 'first screen')
     }
     for (const [k, v] of screens) if (v.until <= now) screens.delete(k)
-    if (screens.size < 100) screens.set(key, { markup, until: now + SCREEN_TTL_MS })
-    return markup
+    if (screens.size < 100) screens.set(key, { screen, until: now + SCREEN_TTL_MS })
+    return screen
   }
 
   async function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
@@ -268,8 +276,9 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     if (ifNoneMatch.includes(etag)) return { html: '', etag }
     if (screen) {
       // the page's first screen, rendered by the app's own views from these answers (src/first-screen.tsx)
-      const markup = await screenOf(url.pathname + url.search, lang, etag, answers)
+      const { markup, state } = await screenOf(url.pathname + url.search, lang, etag, answers)
       if (markup) {
+        if (state) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(state)}</script>\n  </body>`)
         // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first
         // commit): clicks wait for the app instead of landing on markup that does nothing yet
         html = html.replace(/<div id="app"><\/div>/, () => `<div id="app" inert>${markup}</div>`)
