@@ -43,6 +43,9 @@ function noteWantedQueries(client: QueryClient): Set<string> {
 }
 
 let queue: Promise<unknown> = Promise.resolve()
+let waiting = 0
+/** renders that may wait for their turn: past that, a page goes without its screen rather than late */
+const MAX_WAITING = 2
 
 export interface FirstScreen {
   /** what goes inside #app ('' when it could not be made in time) */
@@ -53,7 +56,12 @@ export interface FirstScreen {
 
 /** the page's first screen */
 export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
-  const run = queue.then(() => render(input))
+  if (waiting >= MAX_WAITING) return Promise.resolve({ markup: '', state: null })
+  waiting++
+  const run = queue.then(() => {
+    waiting--
+    return render(input)
+  })
   queue = run.catch(() => undefined)
   return run
 }

@@ -187,27 +187,32 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
   const manifest = manifestReader(webDir)
   const configFile = join(webDir, 'config.js')
   const firstScreen = firstScreenModule(webDir)
-  const screens = new Map<string, { screen: Screen; until: number }>()
+  const screens = new Map<string, { screen: Promise<Screen>; until: number }>()
 
   /** the page's first screen (markup inside #app, the query cache it was made from); none without a renderer or when it fails */
-  async function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<Screen> {
+  function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<Screen> {
     const key = `${etag} ${url}`
     const now = Date.now()
     const hit = screens.get(key)
     if (hit && hit.until > now) return hit.screen
+    const screen = makeScreen(url, lang, answers)
+    for (const [k, v] of screens) if (v.until <= now) screens.delete(k)
+    // shared while it is made (visitors at once get the one render) and for a moment after
+    if (screens.size < 100) screens.set(key, { screen, until: now + SCREEN_TTL_MS })
+    return screen
+  }
+
+  async function makeScreen(url: string, lang: FirstViewLang, answers: FirstViewData['answers']): Promise<Screen> {
     const render = await firstScreen()
     if (!render) return { markup: '', state: null }
     const byKey = new Map(answers.map((a) => [callKey(a.p, a.q), a.d]))
-    let screen: Screen = { markup: '', state: null }
     try {
       const made = await render({ url, lang, answerOf: (path, params) => byKey.get(callKey(path, params)) })
-      screen = typeof made === 'string' ? { markup: made, state: null } : made
+      return typeof made === 'string' ? { markup: made, state: null } : made
     } catch (error) {
       app.log.error(error, 'first screen')
+      return { markup: '', state: null }
     }
-    for (const [k, v] of screens) if (v.until <= now) screens.delete(k)
-    if (screens.size < 100) screens.set(key, { screen, until: now + SCREEN_TTL_MS })
-    return screen
   }
 
   async function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
