@@ -101,6 +101,39 @@ function consoleBuild(logLevel: UserConfig['logLevel']): InlineConfig {
   }
 }
 
+/**
+ * The first screen's renderer (decision 012): src/first-screen.tsx built for node into
+ * dist/web/.ssr/ (a dot directory: never served) after the storefront's build, with the same
+ * plugins, so its class names and messages are the storefront's. The server renders a page's first
+ * screen with it (server/http/first-view.ts).
+ */
+function firstScreenRenderer(): Plugin {
+  return {
+    name: 'bazaar-first-screen',
+    apply: (_config, env) => env.command === 'build' && !process.env.BAZAAR_CONSOLE_BUILD && !process.env.BAZAAR_SSR_BUILD,
+    async closeBundle() {
+      process.env.BAZAAR_SSR_BUILD = '1'
+      try {
+        await build({
+          configFile: `${root}vite.config.ts`,
+          logLevel: this.environment.config.logLevel,
+          build: {
+            ssr: `${root}src/first-screen.tsx`,
+            outDir: `${root}dist/web/.ssr`,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            manifest: false,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: 'first-screen.js', chunkFileNames: '[name]-[hash].js' } },
+          },
+        })
+      } finally {
+        delete process.env.BAZAAR_SSR_BUILD
+      }
+    },
+  }
+}
+
 const apiTarget = process.env.API_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`
 
 export default defineConfig({
@@ -123,8 +156,7 @@ export default defineConfig({
     lingui({ cwd: root }),
     babel({ presets: [linguiTransformerBabelPreset(undefined, { cwd: root })] }),
     vanillaExtractPlugin(),
-    precompress(),
-    servicerConsole(),
+    ...(process.env.BAZAAR_SSR_BUILD ? [] : [precompress(), servicerConsole(), firstScreenRenderer()]),
   ],
   build: {
     outDir: `${root}dist/web`,

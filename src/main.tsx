@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -41,9 +41,20 @@ initAuth(queryClient)
 
 await activateLocale(savedLocale())
 
+const container = document.getElementById('app')!
+// the server's first screen (decision 012) stays until the app can show the same page: from the
+// queries the screen was made of, with its route loaded and its chunks evaluated (its lazy parts
+// render at once) — the first commit replaces the screen whole, with no fallback where it showed content
+if (container.firstElementChild) {
+  // the app starts from the screen's own queries, with its route and chunks loaded (lib/first-screen.ts,
+  // a chunk of its own: pages without a first screen never load it)
+  const { prepareFirstScreen } = await import('./lib/first-screen.ts')
+  await prepareFirstScreen(router, queryClient)
+}
+
 // the first render in a transition: React renders it in slices and lets the browser in between,
 // instead of one long task (decision 012)
-const root = createRoot(document.getElementById('app')!)
+const root = createRoot(container)
 startTransition(() =>
   root.render(
     <StrictMode>
@@ -52,6 +63,13 @@ startTransition(() =>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>
+      <TakeOver />
     </StrictMode>,
   ),
 )
+
+/** at the app's first commit (which replaced the server's first screen), the page is the app's: interactive */
+function TakeOver() {
+  useLayoutEffect(() => container.removeAttribute('inert'), [])
+  return null
+}

@@ -1,4 +1,4 @@
-import { createRouter, parseSearchWith } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
@@ -11,10 +11,12 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the server's first-screen render passes a memory history (src/first-screen.tsx) */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     basepath: '/web',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0, // TanStack Query owns freshness

@@ -46,9 +46,15 @@ const FRAME_CALLS: FirstViewCall[] = [
   call('/api/config/copyright'),
 ]
 const frameChunks = (lang: FirstViewLang) => [
+  // the app's side of the first screen (what its first render needs before it replaces the screen)
+  'lib/first-screen.ts',
   'routes/_main.tsx?tsr-split=component---loader',
   'features/layout/components/route-fallbacks.tsx',
   'features/layout/components/top-advert.tsx',
+  // below the page but in the first screen (decision 012): their styles apply with it, and the app's
+  // first render has them at hand (the first screen is replaced whole)
+  'features/layout/components/site-footer.tsx',
+  'features/layout/components/side-tools.tsx',
   `locales/${lang}/frame.po`,
   ...(lang === 'en-us' ? ['locales/en-us/common.po'] : []),
 ]
@@ -103,9 +109,13 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
   }
   if (path === '/list') {
     const search = listSearchSchema(searchOf(url))
-    const calls = [...FRAME_CALLS, call('/api/goodssku/page', { ...toGoodsApiParams(search) })]
-    // without a category the brand filter lists every brand (with one, its own filters: not embedded)
-    if (!search.category_id) calls.push(call('/api/goodsbrand/page', { page: 1, page_size: 100 }))
+    const params = toGoodsApiParams(search)
+    // the filter panel's brands and attributes (features/catalog/api/get-goods-facets.ts: the goods
+    // params without paging and order) and the category's own info: the panel is above the goods,
+    // so the first screen has it too, and the goods do not move down when it arrives
+    const { page: _page, page_size: _size, order: _order, sort: _sort, ...filter } = params
+    const calls = [...FRAME_CALLS, call('/api/goodssku/page', { ...params }), call('/api/goodssku/facets', { ...filter })]
+    if (params.category_id) calls.push(call('/api/goodscategory/info', { category_id: params.category_id }))
     return { page: 'list', calls, chunks: [...frameChunks(lang), 'routes/_main/list.tsx?tsr-split=component---loader', `locales/${lang}/catalog.po`] }
   }
   const sku = /^\/sku-(\d{1,10})$/.exec(path)

@@ -67,6 +67,9 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
 }
 const api = async (path: string, body: Record<string, unknown>) => (await base.app.inject({ method: 'POST', url: path, payload: { app_type: 'pc', app_type_name: '电脑端', ...body } })).json<{ data: unknown }>()
 
+/** how many first screens the test renderer has made (it counts on globalThis) */
+const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0
+
 /** a page without its server times */
 const strip = (html: string) => html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
 
@@ -171,5 +174,79 @@ describe('the first view in the HTML', () => {
   it('every chunk source a plan names is a real module (kept in step by scripts/size.ts after a build)', () => {
     expect(ALL_FIRST_VIEW_CHUNKS).toContain('routes/_main/[index].tsx?tsr-split=component---loader')
     expect(ALL_FIRST_VIEW_CHUNKS).toContain('locales/en-us/common.po')
+  })
+})
+
+// The first screen (decision 012): with the build's renderer (<webDir>/.ssr/first-screen.js) the
+// page's markup is in the HTML, inside #app, made from the embedded answers; the app's code is
+// fetched once it is painted (start.js).
+describe('the first screen in the HTML', () => {
+  let screenDir: string
+  let screenApp: FastifyInstance
+  const renderer = (body: string) => writeFileSync(join(screenDir, '.ssr/first-screen.js'), body)
+  // a renderer that shows what it was given: the URL, the language and the embedded site title
+  const ECHO = `export async function renderFirstScreen({ url, lang, answerOf }) {
+  globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1
+  const site = answerOf('/api/website/info', {})
+  return '<main data-url="' + url + '" data-lang="' + lang + '">' + site.data.title + '</main>'
+}`
+  const get = (url: string, headers: Record<string, string> = {}) => screenApp.inject({ method: 'GET', url, headers })
+
+  beforeAll(async () => {
+    screenDir = mkdtempSync(join(tmpdir(), 'bazaar-first-screen-'))
+    mkdirSync(join(screenDir, '.vite'))
+    mkdirSync(join(screenDir, '.ssr'))
+    writeFileSync(join(screenDir, 'index.html'), TEMPLATE)
+    writeFileSync(join(screenDir, 'config.js'), "window.BAZAAR_CONFIG = { baseUrl: '', imgDomain: '' }")
+    writeFileSync(join(screenDir, '.vite/manifest.json'), JSON.stringify(MANIFEST))
+    renderer(ECHO)
+    screenApp = await buildApp({ ...base.app.deps, config: { ...base.app.deps.config, webDir: screenDir } }, { serveWeb: true })
+  })
+  afterAll(async () => {
+    await screenApp?.close()
+    rmSync(screenDir, { recursive: true, force: true })
+  })
+
+  it("the page's markup inside #app, made from the embedded answers in the page's language; its styles applied, the app's code started after the paint", async () => {
+    const site = (await api('/api/website/info', { lang: 'en-us' })).data as { title: string }
+    const res = await get(`/web/list?keyword=${encodeURIComponent('手机')}`, { cookie: 'bazaar_lang=en-us' })
+    expect(res.statusCode).toBe(200)
+    const html = res.body
+    expect(html).toContain(`<div id="app" inert><main data-url="/web/list?keyword=%E6%89%8B%E6%9C%BA" data-lang="en-us">${site.title}</main></div>`)
+    // the chunks' styles are stylesheets (the markup needs them now), not preloads
+    expect(html).not.toContain('rel="preload" as="style"')
+    // no module script and no module preload: start.js adds them once the screen is painted
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/)
+    const start = /<script src="\/web\/start\.js" data-entry="([^"]+)" data-modules="([^"]*)" defer><\/script>/.exec(html)
+    expect(start?.[1]).toBe('/web/assets/index-E.js')
+    expect(start?.[2].split(' ')).toEqual(expect.arrayContaining(['/web/assets/shared.js', '/web/assets/main-C.js']))
+    // the data block is still there for the app
+    expect(html).toContain(`id="${FIRST_VIEW_ID}"`)
+  })
+
+  it('not for a copy the caller has (304), nor twice for the same content; a member gets the visitor page', async () => {
+    const first = await get('/web/index')
+    expect(first.body).toContain('<div id="app" inert><main')
+    const before = renders()
+    const again = await get('/web/index', { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    // the same content again (a member's page is a visitor's): the screen made a moment ago
+    const signedIn = await get('/web/index', { cookie: `bazaar_token=${member.token}` })
+    expect(strip(signedIn.body)).toBe(strip(first.body))
+    expect(renders()).toBe(before)
+  })
+
+  it('pages without a plan get none; a renderer that fails leaves the page as it was', async () => {
+    const login = await get('/web/login')
+    expect(login.body).toContain('<div id="app"></div>')
+    expect(login.body).toContain('<script type="module" crossorigin src="/web/assets/index-E.js"></script>')
+    renderer('export async function renderFirstScreen() { throw new Error("broken") }')
+    try {
+      const res = await get('/web/sku-2')
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<div id="app"></div>')
+    } finally {
+      renderer(ECHO)
+    }
   })
 })

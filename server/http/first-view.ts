@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { buildImageUrl, type ImageSize } from '../../src/lib/image.ts'
 import { apiRegistry } from './route.ts'
@@ -19,6 +20,8 @@ import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPa
 
 /** the data block's element id (src/lib/first-view.ts reads it) */
 export const FIRST_VIEW_ID = 'bazaar-first-view'
+/** the first screen's query cache block (src/main.tsx starts from it) */
+export const FIRST_SCREEN_STATE_ID = 'bazaar-first-screen-state'
 /** the client's interface language, for the server (src/lib/i18n.ts writes it) */
 export const LANG_COOKIE = 'bazaar_lang'
 
@@ -142,10 +145,75 @@ export interface FirstView {
   etag: string
 }
 
+/** the first screen's renderer (src/first-screen.tsx), built into <webDir>/.ssr/first-screen.js */
+export type FirstScreenRenderer = (input: {
+  url: string
+  lang: FirstViewLang
+  answerOf: (path: string, params: Record<string, unknown>) => unknown
+}) => Promise<{ markup: string; state: unknown } | string>
+
+/** the build's first-screen renderer, re-imported when a build replaces it; null without one */
+function firstScreenModule(webDir: string): () => Promise<FirstScreenRenderer | null> {
+  const file = join(webDir, '.ssr/first-screen.js')
+  let cached: { mtime: number; render: Promise<FirstScreenRenderer | null> } = { mtime: -1, render: Promise.resolve(null) }
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0
+    if (mtime !== cached.mtime) {
+      const render = mtime
+        ? import(`${pathToFileURL(file).href}?v=${mtime}`).then(
+            (m: { renderFirstScreen?: FirstScreenRenderer }) => m.renderFirstScreen ?? null,
+            () => null,
+          )
+        : Promise.resolve(null)
+      cached = { mtime, render }
+    }
+    return cached.render
+  }
+}
+
+/** the same call key as the client's reader (src/lib/first-view.ts) */
+const callKey = (path: string, params: Record<string, unknown>) => path + JSON.stringify(params, Object.keys(params).sort())
+
+interface Screen {
+  markup: string
+  state: unknown
+}
+
+/** how long a page's first screen is reused for the same content (its countdowns age meanwhile) */
+const SCREEN_TTL_MS = 5_000
+
 /** the first-view renderer of a storefront served from `webDir` */
 export function firstViewRenderer(app: FastifyInstance, webDir: string) {
   const manifest = manifestReader(webDir)
   const configFile = join(webDir, 'config.js')
+  const firstScreen = firstScreenModule(webDir)
+  const screens = new Map<string, { screen: Promise<Screen>; until: number }>()
+
+  /** the page's first screen (markup inside #app, the query cache it was made from); none without a renderer or when it fails */
+  function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<Screen> {
+    const key = `${etag} ${url}`
+    const now = Date.now()
+    const hit = screens.get(key)
+    if (hit && hit.until > now) return hit.screen
+    const screen = makeScreen(url, lang, answers)
+    for (const [k, v] of screens) if (v.until <= now) screens.delete(k)
+    // shared while it is made (visitors at once get the one render) and for a moment after
+    if (screens.size < 100) screens.set(key, { screen, until: now + SCREEN_TTL_MS })
+    return screen
+  }
+
+  async function makeScreen(url: string, lang: FirstViewLang, answers: FirstViewData['answers']): Promise<Screen> {
+    const render = await firstScreen()
+    if (!render) return { markup: '', state: null }
+    const byKey = new Map(answers.map((a) => [callKey(a.p, a.q), a.d]))
+    try {
+      const made = await render({ url, lang, answerOf: (path, params) => byKey.get(callKey(path, params)) })
+      return typeof made === 'string' ? { markup: made, state: null } : made
+    } catch (error) {
+      app.log.error(error, 'first screen')
+      return { markup: '', state: null }
+    }
+  }
 
   async function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
     const route = apiRegistry.get(call.path)
@@ -164,7 +232,8 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     return { p: call.path, q: call.params, d: envelope, ...(route.auth === 'optional' ? { v: 1 as const } : {}) }
   }
 
-  return async function render(req: FastifyRequest, template: string): Promise<FirstView> {
+  /** `ifNoneMatch`: the caller's copy; when it is current the page is not rendered again (html is '') */
+  return async function render(req: FastifyRequest, template: string, ifNoneMatch: string[] = []): Promise<FirstView> {
     const lang = langOfCookie(req)
     const url = new URL(req.url, 'http://storefront')
     const plan = firstViewPlan(url, lang)
@@ -192,8 +261,10 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     }
     const files = chunkFiles(manifest(), plan?.chunks ?? [])
     const base = '/web/'
+    // with the first screen in the page its styles apply at once (the chunks would add them later)
+    const screen = plan !== null && answers.length > 0 && (await firstScreen()) !== null
     const tail = [
-      ...files.css.map((f) => `<link rel="preload" as="style" href="${attr(base + f)}">`),
+      ...files.css.map((f) => (screen ? `<link rel="stylesheet" href="${attr(base + f)}">` : `<link rel="preload" as="style" href="${attr(base + f)}">`)),
       ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${attr(base + f)}">`),
     ]
     const data: FirstViewData = { lang, at: app.deps.clock.nowMs(), answers }
@@ -203,9 +274,32 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     html = html.replace('</body>', `  <script type="application/json" id="${FIRST_VIEW_ID}">${jsonForScript(data)}</script>\n  </body>`)
     // the answers' server times are no part of the content: the ETag stays while the answers do (a
     // revalidated copy carries an older time; the client uses its answers only while it is recent;
-    // now_seconds: the flash-sale slots' time of day)
+    // now_seconds: the flash-sale slots' time of day). The first screen is made of the same answers
+    // (and the build): no part of the ETag either, and not made for a copy the caller has
     const content = html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
     const etag = `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`
+    if (ifNoneMatch.includes(etag)) return { html: '', etag }
+    if (screen) {
+      // the page's first screen, rendered by the app's own views from these answers (src/first-screen.tsx)
+      const { markup, state } = await screenOf(url.pathname + url.search, lang, etag, answers)
+      if (markup) {
+        if (state) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(state)}</script>\n  </body>`)
+        // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first
+        // commit): clicks wait for the app instead of landing on markup that does nothing yet
+        html = html.replace(/<div id="app"><\/div>/, () => `<div id="app" inert>${markup}</div>`)
+        // the app's code loads once the first screen is painted (src/public/start.js): its chunks do
+        // not compete with the styles and pictures of that screen, nor hold its paint while they run
+        const modules: string[] = []
+        html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          modules.push(href)
+          return ''
+        })
+        html = html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, src: string) => `<script src="${base}start.js" data-entry="${src}" data-modules="${modules.join(' ')}" defer></script>`,
+        )
+      }
+    }
     return { html, etag }
   }
 }

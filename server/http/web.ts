@@ -55,16 +55,17 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
   // language (no member data), so cacheable per language cookie and revalidated by its ETag
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const template = html()
+    const ifNoneMatch = String(req.headers['if-none-match'] ?? '').split(/,\s*/)
     let page: { html: string; etag?: string } = { html: template }
     try {
-      page = await firstView(req, template)
+      page = await firstView(req, template, ifNoneMatch)
     } catch (error) {
       req.log.error(error, 'first view')
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding')
     if (page.etag) {
       reply.header('etag', page.etag)
-      if (String(req.headers['if-none-match'] ?? '').split(/,\s*/).includes(page.etag)) return reply.status(304).send()
+      if (ifNoneMatch.includes(page.etag)) return reply.status(304).send()
     }
     const accept = String(req.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))

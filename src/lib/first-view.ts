@@ -43,3 +43,4 @@ export function firstViewAnswer(path: string, params: Record<string, unknown>, t
   answers!.delete(key)
   return hit.d
 }
+

@@ -64,9 +64,14 @@ export async function loadCatalogs(...domains: CatalogDomain[]) {
   if (i18n.locale === locale) i18n.load(locale, mergeCatalogs([messages, i18n.messages], {}))
 }
 
-export async function activateLocale(locale: Locale) {
+/** the language's messages (common and the domains loaded so far), active: no page, no storage */
+export async function loadLocale(locale: Locale) {
   const messages = await messagesFor(locale, ['common', ...loadedDomains])
   i18n.loadAndActivate({ locale, messages })
+}
+
+export async function activateLocale(locale: Locale) {
+  await loadLocale(locale)
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
   storage.update('app', { lang: locale })
   // the server embeds the first view's answers in this language (decision 012)

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
@@ -10,7 +10,7 @@ import { HomePage } from '../../features/catalog/home/home-page.tsx'
 
 // the flash-sale and coupon strips load after the first paint (the module brings its messages);
 // HomePage shows them with the floors, in one Suspense boundary
-const HomePromotions = lazy(() => import('../../features/promotion/home/home-promotions.tsx'))
+const HomePromotions = lazyPart('home-promotions', () => import('../../features/promotion/home/home-promotions.tsx').then((m) => m.default))
 
 export const Route = createFileRoute('/_main/index')({
   staticData: { title: msg`首页`, fullWidth: true },

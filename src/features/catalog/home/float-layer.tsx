@@ -26,7 +26,8 @@ export function FloatLayer() {
     setClosed(true)
     storage.update('app', { indexFloatLayerNum: Math.max(shownBefore + 1, layer.data?.number ?? 0) })
   }
-  if (!show || !layer.data) return null
+  // a pop-up over the page, decided by this browser's count: not in the server's first screen (decision 012)
+  if (!show || !layer.data || typeof window === 'undefined') return null
   return (
     <div className={css.floatOverlay} role="dialog" aria-modal="true" aria-label={t`活动推荐`} onClick={close} data-testid="float-layer">
       <div className={css.floatBox} onClick={(e) => e.stopPropagation()}>

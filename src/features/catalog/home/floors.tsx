@@ -10,6 +10,7 @@ import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 /** the home floors (reference §8.1): three layouts chosen by block_name */
 export function Floors() {
@@ -47,8 +48,9 @@ export function Floors() {
  * down cost no work while the page starts, which is most of the home's blocking time on slow devices.
  */
 function WhenNear({ eager, children }: { eager: boolean; children: ReactNode }) {
-  // without IntersectionObserver (old browsers) everything renders at once
-  const [near, setNear] = useState(eager || typeof IntersectionObserver !== 'function')
+  // without IntersectionObserver (old browsers) everything renders at once; the server's first
+  // screen (no window) shows what the app's first render shows: the space (decision 012)
+  const [near, setNear] = useState(eager || (typeof window !== 'undefined' && typeof IntersectionObserver !== 'function'))
   const spot = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (near || !spot.current) return
@@ -219,3 +221,6 @@ function FloorStyle3({ floor }: { floor: Floor }) {
     </>
   )
 }
+
+// renders at once where the page shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('floors', Floors)

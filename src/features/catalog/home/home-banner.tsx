@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '../../../lib/lazy-part.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CarouselEvent } from '../../../../machines/carousel/carousel.machine.ts'
@@ -12,7 +13,7 @@ import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
 
 // the notices box (text, in a box of fixed size) renders right after the band: not first-load code
-const Notices = lazy(() => import('./home-notices.tsx').then((m) => ({ default: m.Notices })))
+const Notices = lazyPart('home-notices', () => import('./home-notices.tsx').then((m) => m.Notices))
 
 export interface HomeMember {
   nickname: string

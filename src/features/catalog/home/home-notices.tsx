@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/states.tsx'
 import { homeNoticesQuery } from '../api/get-notices.ts'
 import * as css from './home.css.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 /** the home band's 商城资讯 box: the newest notices */
 export function Notices() {
@@ -39,3 +40,6 @@ export function Notices() {
     </section>
   )
 }
+
+// renders at once where the page shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('home-notices', Notices)

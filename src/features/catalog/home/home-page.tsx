@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { lazyPart } from '../../../lib/lazy-part.tsx'
 import { HomeBanner, type HomeMember } from './home-banner.tsx'
 import { MidAdverts } from './mid-adverts.tsx'
 
 // Above the fold ships with the page; the floors, the float layer and the sticky search bar load
 // right after (they are below the fold or appear later), keeping the first load within budget.
-const Floors = lazy(() => import('./floors.tsx').then((m) => ({ default: m.Floors })))
+const Floors = lazyPart('floors', () => import('./floors.tsx').then((m) => m.Floors))
 const FloatLayer = lazy(() => import('./float-layer.tsx').then((m) => ({ default: m.FloatLayer })))
-const StickySearch = lazy(() => import('./sticky-search.tsx').then((m) => ({ default: m.StickySearch })))
+const StickySearch = lazyPart('sticky-search', () => import('./sticky-search.tsx').then((m) => m.StickySearch))
 
 export interface HomePageProps {
   member: HomeMember | null

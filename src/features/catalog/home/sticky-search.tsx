@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
 import { KEYWORD_MAX } from '../search-params.ts'
 import * as css from './home.css.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 // the reference: the home's sticky search bar appears after 680 px of scrolling
 const STICKY_AFTER = 680
@@ -39,3 +40,6 @@ export function StickySearch({ siteTitle }: { siteTitle?: string }) {
     </div>
   )
 }
+
+// renders at once where the page shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('sticky-search', StickySearch)

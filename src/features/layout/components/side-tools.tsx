@@ -8,6 +8,7 @@ import { cartCountQuery } from '../../../api/cart/get-cart-count.ts'
 import { siteInfoQuery } from '../api/get-site-info.ts'
 import { Icon, type IconName } from './icons.tsx'
 import * as css from './side-tools.css.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 /** the spec: back-to-top appears after 300 px of scroll */
 const BACK_TO_TOP_AFTER = 300
@@ -172,3 +173,6 @@ function ServiceContacts() {
         </>
   )
 }
+
+// renders at once where the page shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('side-tools', SideTools)

@@ -14,6 +14,7 @@ import { AppLink } from './app-link.tsx'
 import { CopyrightBar } from './copyright-bar.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './site-footer.css.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 // the spec: the footer shows the first 4 help classes with their first 4 articles each
 const HELP_CLASSES = 4
@@ -192,3 +193,6 @@ function FriendlyLinks() {
     </nav>
   )
 }
+
+// renders at once where the page shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('site-footer', SiteFooter)

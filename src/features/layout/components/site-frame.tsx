@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyPart } from '../../../lib/lazy-part.tsx'
 import { useRouterState } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { TopBar } from './top-bar.tsx'
@@ -11,9 +12,9 @@ import { loadCatalogs } from '../../../lib/i18n.ts'
 
 // the footer (below the fold) and the side tools load right after the first paint, with their messages
 // the top advert shows at most 3 times per browser: its code comes with its data
-const TopAdvert = lazy(() => import('./top-advert.tsx').then((m) => ({ default: m.TopAdvert })))
-const SiteFooter = lazy(() => Promise.all([import('./site-footer.tsx'), loadCatalogs('frame')]).then(([m]) => ({ default: m.SiteFooter })))
-const SideTools = lazy(() => Promise.all([import('./side-tools.tsx'), loadCatalogs('frame')]).then(([m]) => ({ default: m.SideTools })))
+const TopAdvert = lazyPart('top-advert', () => import('./top-advert.tsx').then((m) => m.TopAdvert))
+const SiteFooter = lazyPart('site-footer', () => Promise.all([import('./site-footer.tsx'), loadCatalogs('frame')]).then(([m]) => m.SiteFooter))
+const SideTools = lazyPart('side-tools', () => Promise.all([import('./side-tools.tsx'), loadCatalogs('frame')]).then(([m]) => m.SideTools))
 
 export interface FrameMember {
   nickname: string

@@ -10,6 +10,7 @@ import { AppLink } from './app-link.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './top-advert.css.ts'
 import * as frameCss from './site-frame.css.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 // one counter per page load (see createTopAdvertCounter), persisted in the app slice
 const counter = createTopAdvertCounter({
@@ -55,3 +56,6 @@ export function TopAdvert() {
     </aside>
   )
 }
+
+// renders at once where the page shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('top-advert', TopAdvert)

@@ -16,6 +16,7 @@ import { shortYuan, currentSlotIndex, secondsOfDay, slotLabelState, slotSecondsL
 import { loadCatalogs } from '../../../lib/i18n.ts'
 import * as css from '../promotion.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 // the home loads this module lazily; its messages come before it renders (keeps the home's first load small)
 await loadCatalogs('promotion')
@@ -112,3 +113,6 @@ function CouponStrip() {
     </section>
   )
 }
+
+// renders at once where the home shows it, once this module is here (lib/lazy-part.tsx)
+partLoaded('home-promotions', HomePromotions)
