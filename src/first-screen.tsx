@@ -5,15 +5,14 @@
 // Built for node by the storefront's build (vite.config.ts: firstScreenBuild → dist/web/.ssr/), never
 // part of the browser's bundle. Renders run one at a time: the language, the request helper's
 // transport and the catalogs are module state.
-import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { dehydrate, QueryClient, QueryClientProvider, skipToken, type DehydratedState } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { I18nProvider } from '@lingui/react'
+import { dehydrate, QueryClient, skipToken, type DehydratedState } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { i18n, loadLocale, type Locale } from './lib/i18n.ts'
 import { setRequestClient } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
+import { AppTree } from './app-tree.tsx'
 
 export interface FirstScreenInput {
   /** the page's URL path and search, /web/… */
@@ -82,15 +81,7 @@ async function render({ url, lang, answerOf, timeoutMs = 2000 }: FirstScreenInpu
     const wanted = noteWantedQueries(queryClient)
     const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [url] }))
     await router.load()
-    const app = (
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>
-    )
+    const app = <AppTree router={router} queryClient={queryClient} />
     // queries that are not suspense queries do not run on a server: a pass renders the page (and
     // waits for its lazy parts and suspense queries), the queries it asked for are answered, and the
     // next pass renders with their data — until a pass asks for nothing new. The last render is a

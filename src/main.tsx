@@ -1,12 +1,11 @@
-import { startTransition, StrictMode, useLayoutEffect } from 'react'
+import { startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
 import './ui/theme/tokens.css.ts'
-import { activateLocale, i18n, savedLocale } from './lib/i18n.ts'
+import { activateLocale, savedLocale } from './lib/i18n.ts'
 import { ApiFailure, setRequestHooks } from './lib/request.ts'
 import { createAppRouter } from './router.tsx'
+import { AppTree } from './app-tree.tsx'
 import { prefetchRouteFallbacks, reloadOnStaleChunk } from './features/layout/components/route-fallbacks-lazy.tsx'
 import { auth, initAuth } from './features/auth/auth-runtime.ts'
 
@@ -57,14 +56,9 @@ if (container.firstElementChild) {
 const root = createRoot(container)
 startTransition(() =>
   root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
+    <AppTree router={router} queryClient={queryClient}>
       <TakeOver />
-    </StrictMode>,
+    </AppTree>,
   ),
 )
 
