@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.ts'
 import { cachedMany } from '../../db/cache.ts'
 import { pageOffset, paged, type Paged } from '../../db/paging.ts'
 import { errors, msg } from '../../http/envelope.ts'
+import { jsonText } from '../../http/wire.ts'
 import { indexedPage } from './list-index.ts'
 import { goodsSalesSql, payPriceSql, wirePrices } from './numbers.ts'
 import type { NamedAttr } from './params.ts'
@@ -156,10 +157,11 @@ async function skuTexts(db: Database, skuIds: number[]): Promise<Map<string, Sku
       .innerJoin('goods as g', 'g.goods_id', 'gs.goods_id')
       .innerJoin('shop as s', 's.site_id', 'gs.site_id')
       .select(['gs.sku_id', 'gs.sku_name', 'gs.sku_image', 'g.goods_name', 'g.introduction', 'g.goods_image', 's.site_name', 'g.evaluate',
-        sql<string>`g.goods_spec_format::text`.as('goods_spec_format')])
+        'g.goods_spec_format'])
       .where(sql<SqlBool>`gs.sku_id = any(${missing.map((k) => Number(k.slice(4)))}::int[])`)
       .execute()
-    return new Map(rows.map(({ sku_id, ...text }) => [`sku:${sku_id}`, text]))
+    // the spec table as compact JSON text, made once per cached entry (jsonb's own text has a space after every , and :)
+    return new Map(rows.map(({ sku_id, goods_spec_format, ...text }) => [`sku:${sku_id}`, { ...text, goods_spec_format: jsonText(goods_spec_format) }]))
   })
 }
 

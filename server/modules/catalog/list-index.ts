@@ -47,6 +47,8 @@ interface Snapshot {
   shopCategories: Array<{ category_id: number; pid: number }>
   /** the entries by the price paid, for the span of time in which no limited-time discount starts or ends */
   byPayPrice: { from: number; until: number; asc: Entry[]; desc: Entry[] } | null
+  /** the entries of a category ("c<level>:<id>") or a shop ("s<id>"), built on first use (a sale changes neither) */
+  buckets: Map<string, Set<Entry>>
 }
 
 const MATCH_MEMORY = 2_000
@@ -84,7 +86,7 @@ async function load(db: Database): Promise<Snapshot> {
     if (!ids) valueIds.set(a.goods_id, (ids = new Set()))
     ids.add(a.attr_value_id)
   }
-  return { entries, bySku: new Map(entries.map((e) => [e.sku_id, e])), sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows, byPayPrice: null }
+  return { entries, bySku: new Map(entries.map((e) => [e.sku_id, e])), sorted: new Map(), lexemes, matches: new Map(), attrs, valueIds, shopCategories: shopCategories.rows, byPayPrice: null, buckets: new Map() }
 }
 
 /** a sale moved these skus' stock and sales: the listed skus of their goods get the new numbers */
@@ -244,6 +246,43 @@ function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null, n
   return (e) => tests.every((t) => t(e))
 }
 
+const CATEGORY_COLUMNS = ['category_id_1', 'category_id_2', 'category_id_3'] as const
+
+function bucket(snap: Snapshot, key: string, member: (e: Entry) => boolean): Set<Entry> {
+  let set = snap.buckets.get(key)
+  if (!set) snap.buckets.set(key, (set = new Set(snap.entries.filter(member))))
+  return set
+}
+
+/** each entry's place in a list order (built once per order) */
+const ranks = new WeakMap<Entry[], Map<Entry, number>>()
+function rankIn(ordered: Entry[]): Map<Entry, number> {
+  let rank = ranks.get(ordered)
+  if (!rank) ranks.set(ordered, (rank = new Map(ordered.map((e, i) => [e, i]))))
+  return rank
+}
+
+/**
+ * The entries to test, in list order: the smallest of the keyword's hits, the category's and the
+ * shop's entries put in order when it is a small part of the catalog (a search finds a few dozen of
+ * hundreds), else every entry in order. The predicate still decides; this only skips entries that
+ * cannot pass it.
+ */
+function candidates(snap: Snapshot, f: GoodsListFilter, tsquery: string | null, ordered: Entry[]): Iterable<Entry> {
+  const sets: Array<Set<Entry>> = []
+  if (tsquery !== null) {
+    const hits = matching(snap, tsquery)
+    if (hits) sets.push(hits)
+  }
+  const column = f.category_id && f.category_level ? CATEGORY_COLUMNS[f.category_level - 1] : undefined
+  if (column) sets.push(bucket(snap, `c${f.category_level}:${f.category_id}`, (e) => e[column] === f.category_id))
+  if (f.site_id) sets.push(bucket(snap, `s${f.site_id}`, (e) => e.site_id === f.site_id))
+  const smallest = sets.reduce<Set<Entry> | null>((a, b) => (a && a.size <= b.size ? a : b), null)
+  if (!smallest || smallest.size * 8 > ordered.length) return ordered
+  const rank = rankIn(ordered)
+  return [...smallest].sort((a, b) => rank.get(a)! - rank.get(b)!)
+}
+
 /**
  * The page's rows and the number of matches, from memory; null when the index cannot answer (no
  * change notifications, or a filter it does not know) and the caller runs the SQL.
@@ -262,7 +301,7 @@ export async function indexedPage(
   if (!test) return null
   const rows: ListRow[] = []
   let count = 0
-  for (const e of sortedEntries(snap, f, now)) {
+  for (const e of candidates(snap, f, tsquery, sortedEntries(snap, f, now))) {
     if (!test(e)) continue
     if (count >= offset && rows.length < limit) rows.push(e)
     count++
