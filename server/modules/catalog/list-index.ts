@@ -190,6 +190,9 @@ function sortedEntries(snap: Snapshot, f: GoodsListFilter, now: number): Entry[]
   return list
 }
 
+/** the list filter's category column per category level */
+const CATEGORY_COLUMNS = ['category_id_1', 'category_id_2', 'category_id_3'] as const
+
 /** the test one entry must pass, or null when the filter cannot be answered here */
 function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null, now: number): ((e: Entry) => boolean) | null {
   const tests: Array<(e: Entry) => boolean> = []
@@ -200,7 +203,7 @@ function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null, n
   }
   if (f.category_id && f.category_level) {
     const id = f.category_id
-    const column = (['category_id_1', 'category_id_2', 'category_id_3'] as const)[f.category_level - 1]
+    const column = CATEGORY_COLUMNS[f.category_level - 1]
     if (!column) return null
     tests.push((e) => e[column] === id)
   }
@@ -245,8 +248,6 @@ function predicate(snap: Snapshot, f: GoodsListFilter, tsquery: string | null, n
   }
   return (e) => tests.every((t) => t(e))
 }
-
-const CATEGORY_COLUMNS = ['category_id_1', 'category_id_2', 'category_id_3'] as const
 
 function bucket(snap: Snapshot, key: string, member: (e: Entry) => boolean): Set<Entry> {
   let set = snap.buckets.get(key)
