@@ -40,6 +40,8 @@ export interface DialogueRow {
   avatar?: string | null
   headimg?: string | null
   client_msg_id?: string | null
+  /** 1 = the shop's keyword auto-reply, not typed by an agent */
+  is_auto?: number | string | null
 }
 
 export type MessageStatus = 'sent' | 'sending' | 'failed'
@@ -61,6 +63,8 @@ export interface ChatMessage {
   nickname: string
   avatar: string
   status: MessageStatus
+  /** the shop's keyword auto-reply (is_auto 1): an agent did not type it */
+  auto?: true
 }
 
 const num = (v: unknown) => {
@@ -98,6 +102,7 @@ export function toMessage(row: DialogueRow, viewer: 'member' | 'agent' = 'member
     nickname: str(row.nickname),
     avatar: str(row.avatar) || str(row.headimg),
     status: 'sent',
+    ...(num(row.is_auto) === 1 ? { auto: true as const } : {}),
   }
 }
 

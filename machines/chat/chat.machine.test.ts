@@ -369,6 +369,9 @@ describe('chat message rules', () => {
     const agent = toMessage({ id: 5, type: 1, content_type: 2, order_id: 8, servicer_say: '' }, 'member')
     expect(agent).toMatchObject({ mine: false, kind: 'order', orderId: 8 })
     expect(toMessage({ id: 5, type: 1 }, 'agent').mine).toBe(true)
+    // the shop's keyword auto-reply is marked: the console must not show it as the agent's own words
+    expect(toMessage({ id: 6, type: 1, is_auto: 1, servicer_say: '您好' }, 'agent')).toMatchObject({ mine: true, auto: true })
+    expect(toMessage({ id: 6, type: 1, is_auto: 0, servicer_say: '您好' }, 'agent').auto).toBeUndefined()
     const a = toMessage({ id: 2, type: 0, consumer_say: 'a' })
     const b = toMessage({ id: 1, type: 1, servicer_say: 'b' })
     expect(mergeMessages([a], [b, a]).map((m) => m.id)).toEqual([1, 2])

@@ -192,7 +192,7 @@ function MemberItem({ row, current, onSelect }: { row: MemberRow; current: boole
             t`图片消息`
           ) : (
             <>
-              {last.mine && t`我：`}
+              {last.auto ? t`自动回复：` : last.mine && t`我：`}
               <ChatText text={last.content} />
             </>
           )}

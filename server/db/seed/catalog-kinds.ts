@@ -65,6 +65,24 @@ const SPORT_COLOURS = { name: '颜色', values: ['黑色', '荧光绿', '深灰'
 
 const phone = (picture: string, over: Partial<Kind> = {}): Kind => ({ brands: PHONE_BRANDS, picture, ...over })
 
+/**
+ * The measure word a kind is counted in, where the level-1 category's (catalog-data.ts: 台, 件, 本)
+ * does not fit: earphones come in pairs (副), pens one by one (支), guitars by the 把.
+ */
+export const UNITS: Record<string, string> = {
+  镜头: '个', 智能手表: '块', 智能手环: '条', 蓝牙耳机: '副', 麦克风: '个',
+  键盘: '个', 鼠标: '个', 移动硬盘: '个', 墨盒: '个', 打印纸: '包', 签字笔: '支',
+  电动牙刷: '支', 吹风机: '个', 剃须刀: '个',
+  运动鞋: '双', 皮鞋: '双', 帆布鞋: '双', 靴子: '双', 双肩包: '个', 行李箱: '个', 钱包: '个',
+  口红: '支', 面膜: '盒',
+  纸尿裤: '包', 拉拉裤: '包', 湿巾: '包', 童鞋: '双',
+  四件套: '套', 枕头: '个', 毛巾: '条', 床: '张', 书桌: '张', 炒锅: '口', 刀具: '套', 保温杯: '个',
+  吸顶灯: '盏', 台灯: '盏', 落地灯: '盏',
+  跑步鞋: '双', 跑步机: '台', 哑铃: '副', 瑜伽垫: '张', 动感单车: '台', 帐篷: '顶', 登山包: '个', 睡袋: '个',
+  自行车: '辆', 头盔: '个',
+  吉他: '把', 电子琴: '台', 尤克里里: '把',
+}
+
 export const KINDS: Record<string, Kind> = {
   // ---- 手机数码
   手机: phone('phone', { attrs: { 网络制式: ['5G全网通', '4G全网通'], 屏幕尺寸: ['6.1英寸', '6.7英寸', '6.8英寸以上'], 充电功率: null }, english: ['phone', '5G', 'smartphone'] }),

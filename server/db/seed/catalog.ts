@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { DB, Json } from '../schema.gen.ts'
 import { AGAIN_TEXTS, BRANDS, CATEGORIES, CITIES, REPLY_TEXTS, REVIEW_TEXTS, SHOPS } from './catalog-data.ts'
-import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, type Kind } from './catalog-kinds.ts'
+import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, UNITS, type Kind } from './catalog-kinds.ts'
 import { createRng, type Rng } from './random.ts'
 
 type Row<T extends keyof DB> = Insertable<DB[T]>
@@ -463,7 +463,7 @@ export function buildCatalog(
         is_virtual: 0,
         is_free_shipping: freeShipping,
         is_own: isOwn,
-        unit: c1.unit,
+        unit: UNITS[leaf.name] ?? c1.unit,
         max_buy: 0,
         min_buy: 0,
         evaluate: 0,

@@ -108,13 +108,15 @@ export interface BubbleProps {
 /** one message: text (escaped, emoji as pictures), image, product or order card; a failed own message offers 重发 */
 export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop', myAvatar, onRetry, orderQuery }: BubbleProps) {
   const { t } = useLingui()
-  const name = m.mine ? t`我` : m.nickname || theirName
+  // the shop's keyword auto-reply is on the shop's side, but no agent typed it: it says so (the
+  // console does not show it as the agent's own "我")
+  const name = m.mine ? (m.auto ? t`自动回复` : t`我`) : m.nickname || theirName
   return (
-    <li className={m.mine ? `${css.row} ${css.rowMine}` : css.row} data-testid="chat-message" data-id={m.id ?? ''} data-mine={m.mine}>
-      <Img src={m.mine ? myAvatar : m.avatar || theirAvatar} kind={m.mine ? 'head' : theirKind} width={32} height={32} alt="" />
+    <li className={m.mine ? `${css.row} ${css.rowMine}` : css.row} data-testid="chat-message" data-id={m.id ?? ''} data-mine={m.mine} data-auto={m.auto ?? false}>
+      <Img src={m.mine ? (m.auto && m.avatar) || myAvatar : m.avatar || theirAvatar} kind={m.mine ? 'head' : theirKind} width={32} height={32} alt="" />
       <div className={css.bubbleCol}>
         <span className={m.mine ? `${css.meta} ${css.metaMine}` : css.meta}>
-          {name} <ChatTimeText seconds={m.time} />
+          {name} {m.auto && !m.mine ? <span className={css.autoTag}>{t`自动回复`}</span> : null} <ChatTimeText seconds={m.time} />
         </span>
         {m.kind === 'goods' ? (
           <ProductCard skuId={m.skuId} />

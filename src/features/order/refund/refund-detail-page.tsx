@@ -119,12 +119,17 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
           {refund.refund_log_list.map((log, i) => (
             <li key={i} className={css.event}>
               <div>
-                <strong>{log.action_way === 1 ? t`买家` : log.action_way === 2 ? t`卖家` : t`平台`}</strong>{' '}
-                {/* a log sentence comes in the page's language; what a member or shop typed in it stays as written */}
+                {/* a log sentence comes in the page's language and names its actor ("买家发起维权…");
+                    what a member or shop typed in it stays as written */}
                 <span lang={shopLang(log.action)}>{log.action}</span>
                 {log.desc ? <span lang={shopLang(log.desc)}>{`：${log.desc}`}</span> : ''}
               </div>
-              <div className={css.subtle}>{formatDateTime(log.action_time)}</div>
+              {/* who acted, under the time: the sentence does not always say it (a refund paid by the platform) */}
+              <div className={css.subtle}>
+                {formatDateTime(log.action_time)}
+                {' · '}
+                {log.action_way === 1 ? t`买家` : log.action_way === 2 ? t`卖家` : t`平台`}
+              </div>
             </li>
           ))}
         </ol>
