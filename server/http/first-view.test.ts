@@ -111,10 +111,12 @@ describe('the first view in the HTML', () => {
     expect(zh.html).not.toContain('en-common.js')
   })
 
-  it('no member data: a member gets the visitor HTML, their token cookie changes nothing', async () => {
+  it('no member data: a member gets the visitor HTML, marked <html data-member> only', async () => {
     const visitor = await page('/web/sku-1')
     const signedIn = await page('/web/sku-1', { cookie: `bazaar_token=${member.token}` })
-    expect(strip(signedIn.html)).toBe(strip(visitor.html))
+    expect(signedIn.html).toMatch(/<html data-member /)
+    expect(visitor.html).not.toContain('data-member')
+    expect(strip(signedIn.html).replace('<html data-member ', '<html ')).toBe(strip(visitor.html))
     expect(signedIn.html).not.toContain(member.token)
     expect(signedIn.html).not.toContain(member.username)
     // the goods detail answers a member differently (auth optional): embedded as a visitor's, so marked
@@ -230,9 +232,19 @@ describe('the first screen in the HTML', () => {
     const before = renders()
     const again = await get('/web/index', { 'if-none-match': String(first.headers.etag) })
     expect(again.statusCode).toBe(304)
-    // the same content again (a member's page is a visitor's): the screen made a moment ago
+    // the same content again (a member's page is a visitor's, marked): the screen made a moment ago;
+    // the member's copy has its own ETag (the visitor's copy is not theirs), an empty token none
     const signedIn = await get('/web/index', { cookie: `bazaar_token=${member.token}` })
-    expect(strip(signedIn.body)).toBe(strip(first.body))
+    expect(strip(signedIn.body).replace('<html data-member ', '<html ')).toBe(strip(first.body))
+    expect(signedIn.headers.etag).toBe(String(first.headers.etag).replace(/"$/, '.m"'))
+    expect(renders()).toBe(before)
+    const loggedOut = await get('/web/index', { cookie: 'bazaar_token=; bazaar_lang=zh-cn' })
+    expect(loggedOut.body).not.toContain('data-member')
+    // a browser that has seen the top advert its 3 times: marked, so the first screen leaves the strip out
+    const seen = await get('/web/index', { cookie: 'bazaar_top_ad=3' })
+    expect(seen.body).toMatch(/<html data-top-advert-off /)
+    expect(seen.headers.etag).toBe(String(first.headers.etag).replace(/"$/, '.t"'))
+    expect((await get('/web/index', { cookie: 'bazaar_top_ad=2' })).body).not.toContain('data-top-advert-off')
     expect(renders()).toBe(before)
   })
 

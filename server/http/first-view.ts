@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { buildImageUrl, type ImageSize } from '../../src/lib/image.ts'
+import { TOP_ADVERT_COOKIE, TOP_ADVERT_MAX_SHOWINGS } from '../../src/features/layout/top-advert-counter.ts'
 import { apiRegistry } from './route.ts'
 import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPage } from './first-view-plan.ts'
 
@@ -32,6 +33,25 @@ export interface FirstViewData {
   at: number
   /** p: path, q: the call's own params, d: the answer's envelope; v: a visitor's answer (auth-optional call), for callers without a token only */
   answers: Array<{ p: string; q: Record<string, unknown>; d: unknown; v?: 1 }>
+}
+
+/** the member's login token (src/lib/token.ts): only whether there is one matters here */
+const TOKEN_COOKIE = 'bazaar_token'
+
+/**
+ * the caller holds a login token: the page is still the visitor's (no member data, never read here),
+ * but `<html data-member>` lets its first screen keep the visitor-only parts ("please log in") hidden
+ * until the app takes over (src/ui/theme/tokens.css.ts)
+ */
+export function hasTokenCookie(req: FastifyRequest): boolean {
+  const match = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`).exec(String(req.headers.cookie ?? ''))
+  return Boolean(match?.[1]?.trim())
+}
+
+/** the browser has shown the top advert its times (src/features/layout/top-advert-counter.ts) */
+export function topAdvertDone(req: FastifyRequest): boolean {
+  const match = new RegExp(`(?:^|;\\s*)${TOP_ADVERT_COOKIE}=(\\d+)`).exec(String(req.headers.cookie ?? ''))
+  return Number(match?.[1] ?? 0) >= TOP_ADVERT_MAX_SHOWINGS
 }
 
 export function langOfCookie(req: FastifyRequest): FirstViewLang {
@@ -190,8 +210,8 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
   const screens = new Map<string, { screen: Promise<Screen>; until: number }>()
 
   /** the page's first screen (markup inside #app, the query cache it was made from); none without a renderer or when it fails */
-  function screenOf(url: string, lang: FirstViewLang, etag: string, answers: FirstViewData['answers']): Promise<Screen> {
-    const key = `${etag} ${url}`
+  function screenOf(url: string, lang: FirstViewLang, contentHash: string, answers: FirstViewData['answers']): Promise<Screen> {
+    const key = `${contentHash} ${url}`
     const now = Date.now()
     const hit = screens.get(key)
     if (hit && hit.until > now) return hit.screen
@@ -277,11 +297,16 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     // now_seconds: the flash-sale slots' time of day). The first screen is made of the same answers
     // (and the build): no part of the ETag either, and not made for a copy the caller has
     const content = html.replace(/"(?:at|timestamp|now_seconds)":\d+/g, '')
-    const etag = `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`
+    const hash = createHash('sha1').update(content).digest('base64url').slice(0, 27)
+    // marks of the caller's browser on <html> (the first screen hides parts by them, src/ui/theme/
+    // tokens.css.ts): a copy differs by them only — its own ETag, the same first screen
+    const marks = [hasTokenCookie(req) && 'data-member', topAdvertDone(req) && 'data-top-advert-off'].filter((m) => m !== false)
+    const etag = `W/"${hash}${marks.map((m) => `.${m.slice(5, 6)}`).join('')}"`
     if (ifNoneMatch.includes(etag)) return { html: '', etag }
+    if (marks.length) html = html.replace(/<html\b/i, `<html ${marks.join(' ')}`)
     if (screen) {
       // the page's first screen, rendered by the app's own views from these answers (src/first-screen.tsx)
-      const { markup, state } = await screenOf(url.pathname + url.search, lang, etag, answers)
+      const { markup, state } = await screenOf(url.pathname + url.search, lang, hash, answers)
       if (markup) {
         if (state) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(state)}</script>\n  </body>`)
         // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first

@@ -26,7 +26,23 @@ export async function prepareFirstScreen(router: AnyRouter, queryClient: QueryCl
   const modules = (start?.dataset.modules ?? '').split(' ').filter(Boolean)
   await Promise.all([router.load(), loadCatalogs('frame'), ...modules.map((href) => import(/* @vite-ignore */ href))]).catch(() => undefined)
   // the calls the loaders started (answered from the page): a moment at most
-  for (let i = 0; i < 20 && queryClient.isFetching() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25))
+  await fetchesSettled(queryClient, 500)
+}
+
+/** resolves when no query is fetching (told by the query cache, not polled), or after `maxMs` */
+export function fetchesSettled(queryClient: QueryClient, maxMs: number): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    const timer = setTimeout(done, maxMs)
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done()
+    })
+  })
 }
 
 /**

@@ -284,6 +284,7 @@ function Thread({ token, agent, snapshot, actor, member }: { token: string; agen
               theirKind="head"
               myAvatar={agent.avatar}
               orderQuery={orderQuery}
+              orderLink={false}
               onRetry={(id) => actor.send({ type: 'message.retry', clientMsgId: id })}
             />
           ))}

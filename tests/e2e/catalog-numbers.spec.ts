@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { call } from './fixtures.ts'
+import { call, expect, test } from './fixtures.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 import { CatalogListPage } from './pages/catalog-list.ts'
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { call } from './fixtures.ts'
+import { call, expect, test } from './fixtures.ts'
 import { CatalogCategoryPage } from './pages/catalog-category.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 import { CatalogHomePage } from './pages/catalog-home.ts'

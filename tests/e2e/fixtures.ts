@@ -86,7 +86,36 @@ export async function createMember(): Promise<Member> {
   return member
 }
 
+/**
+ * A page load of home, list or goods detail paints the server's first screen (decision 012) and the
+ * app replaces it at its first commit (`#app` loses `inert`). An element found before that is gone
+ * after it, so a full page load (goto, reload) returns once the app has taken over — as a person's
+ * click waits for it (the screen is inert until then). Pages without a first screen return at once.
+ */
+export async function appTookOver(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('#app[inert]'), undefined, { timeout: 20_000 })
+    .catch((error: unknown) => {
+      throw new Error(`the app did not take over the server's first screen of ${page.url()} within 20 s`, { cause: error })
+    })
+}
+
 export const test = base.extend<{ member: Member; otherMember: Member }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const res = await goto(...args)
+      await appTookOver(page)
+      return res
+    }
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const res = await reload(...args)
+      await appTookOver(page)
+      return res
+    }
+    await use(page)
+  },
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   member: async ({}, use) => use(await createMember()),
   // oxlint-disable-next-line no-empty-pattern

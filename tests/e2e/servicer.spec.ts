@@ -258,6 +258,8 @@ for (const lang of ['zh-cn', 'en-us'] as const) {
     await agent.seeMessageOnce(english ? 'Hello, it ships this afternoon' : '您好，今天下午就能发出')
     await expect(agent.messages().getByTestId('chat-goods-card')).toContainText(sku.sku_name)
     await expect(agent.messages().getByTestId('chat-order-card')).toContainText(order.orderNo)
+    // the member's order page is not the agent's: the card carries no 查看订单 link in the console
+    await expect(agent.messages().getByTestId('chat-order-card').getByRole('link')).toHaveCount(0)
     await agent.seeMemberInfo(english ? 'Level' : '会员等级')
     await agent.seeAccessible()
     await page.screenshot({ path: `test-results/screenshots/servicer-console-${lang}.png` })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { ShopStreetPage } from './pages/shop-street.ts'
 import { ShopHomePage } from './pages/shop-home.ts'
 import { HelpCentrePage } from './pages/cms-help.ts'

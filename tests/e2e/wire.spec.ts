@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test'
-import { call } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { call, expect, test } from './fixtures.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 import { CatalogHomePage } from './pages/catalog-home.ts'
 import { CatalogListPage } from './pages/catalog-list.ts'

@@ -81,6 +81,12 @@ createGlobalTheme(':root', vars, {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html, body', { margin: 0, padding: 0 })
+// a member's first screen is the visitor's (server/http/first-view.ts marks <html data-member>): its
+// "please log in" parts stay hidden, their room kept, until the app takes over (#app loses `inert`)
+globalStyle('html[data-member] #app[inert] [data-visitor-only]', { visibility: 'hidden' })
+// a browser that has seen the top advert its 3 times (cookie, server/http/first-view.ts): the first
+// screen leaves the strip out, as the app will
+globalStyle('html[data-top-advert-off] #app[inert] [data-top-advert]', { display: 'none' })
 globalStyle('body', {
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,

@@ -107,10 +107,10 @@ function LoginBox({ member, loggedIn }: { member: HomeMember | null; loggedIn: b
         </>
       ) : (
         <>
-          <p className={css.hello}>
+          <p className={css.hello} data-visitor-only>
             <Trans>Hi，欢迎来逛逛</Trans>
           </p>
-          <div className={css.loginActions}>
+          <div className={css.loginActions} data-visitor-only>
             <SmartLink link="/login" className={buttonClass({ variant: 'primary', size: 'sm' })}>
               <Trans>登录</Trans>
             </SmartLink>

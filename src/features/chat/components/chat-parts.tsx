@@ -65,7 +65,8 @@ export function ProductCard({ skuId }: { skuId: number }) {
 }
 
 /** spec §2 order card: first goods image, name, status, amount, delivery type, order number, 查看订单 */
-export function OrderCard({ orderId, query = chatOrderQuery }: { orderId: number; query?: OrderCardQuery }) {
+/** `link`: 查看订单 opens the member's order page — the member's own dialog only (an agent has no member login) */
+export function OrderCard({ orderId, query = chatOrderQuery, link = true }: { orderId: number; query?: OrderCardQuery; link?: boolean }) {
   const { t } = useLingui()
   const order = useQuery(query(orderId))
   const d = order.data
@@ -85,9 +86,11 @@ export function OrderCard({ orderId, query = chatOrderQuery }: { orderId: number
             </p>
           </>
         )}
-        <a href={`/web/member/order_detail?order_id=${orderId}`} target="_blank" rel="noopener">
-          <Trans>查看订单</Trans>
-        </a>
+        {link && (
+          <a href={`/web/member/order_detail?order_id=${orderId}`} target="_blank" rel="noopener">
+            <Trans>查看订单</Trans>
+          </a>
+        )}
       </div>
     </div>
   )
@@ -103,10 +106,12 @@ export interface BubbleProps {
   myAvatar?: string
   onRetry?: (clientMsgId: string) => void
   orderQuery?: OrderCardQuery
+  /** order cards link to the member's order page (not in the agent console) */
+  orderLink?: boolean
 }
 
 /** one message: text (escaped, emoji as pictures), image, product or order card; a failed own message offers 重发 */
-export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop', myAvatar, onRetry, orderQuery }: BubbleProps) {
+export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop', myAvatar, onRetry, orderQuery, orderLink = true }: BubbleProps) {
   const { t } = useLingui()
   // the shop's keyword auto-reply is on the shop's side, but no agent typed it: it says so (the
   // console does not show it as the agent's own "我")
@@ -121,7 +126,7 @@ export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop',
         {m.kind === 'goods' ? (
           <ProductCard skuId={m.skuId} />
         ) : m.kind === 'order' ? (
-          <OrderCard orderId={m.orderId} query={orderQuery} />
+          <OrderCard orderId={m.orderId} query={orderQuery} link={orderLink} />
         ) : m.kind === 'image' ? (
           <a href={imageUrl(m.content)} target="_blank" rel="noopener">
             <img className={css.image} src={imageUrl(m.content)} alt={t`图片消息`} />

@@ -50,14 +50,31 @@ globalStyle(`${row}:hover, ${row}:focus-within`, { background: vars.color.surfac
 globalStyle(`${row}:hover > ${rowLink}, ${row}:focus-within > ${rowLink}`, { color: vars.color.brand })
 globalStyle(`${rowLink}:hover`, { color: vars.color.brand })
 export const rowName = style({ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+// English names are longer ("Beauty & Personal Care"): a little less padding and tracking in the
+// fixed-width sidebar, so the level-1 names show whole
+globalStyle(`:lang(en) ${rowLink}`, { padding: '0 12px' })
+globalStyle(`:lang(en) ${rowName}`, { letterSpacing: '-0.2px' })
 export const rowArrow = style({ opacity: 0.6, fontSize: vars.fontSize.xs })
 export const rowIcon = style({ width: '17px', height: '17px', flexShrink: 0, borderRadius: vars.radius.sm })
 
 // style 3: up to three level-2 names under each level-1 row
 export const rowTall = style({ padding: `${vars.space.xxs} 0` })
 globalStyle(`${rowTall} > ${rowLink}`, { minHeight: '22px' })
-export const subNames = style({ display: 'flex', gap: vars.space.sm, padding: `0 ${vars.space.lg} 0 41px`, fontSize: vars.fontSize.xs, lineHeight: '16px' })
+// one line: a name that does not fit whole wraps onto the hidden second line (never cut mid-word)
+export const subNames = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  height: '16px',
+  overflow: 'hidden',
+  padding: `0 ${vars.space.lg} 0 41px`,
+  fontSize: vars.fontSize.xs,
+  lineHeight: '16px',
+})
 export const subName = style({ color: 'rgba(255,255,255,.7)', whiteSpace: 'nowrap', selectors: { '&:hover': { textDecoration: 'underline' } } })
+// a glossary word may start lower case ("fresh food"): a menu entry starts with a capital
+globalStyle(`${subName}::first-letter`, { textTransform: 'uppercase' })
+globalStyle(`:lang(en) ${subNames}`, { paddingLeft: '37px', paddingRight: '12px' })
 globalStyle(`${row}:hover ${subName}, ${row}:focus-within ${subName}`, { color: vars.color.textMuted })
 
 export const flyout = style({

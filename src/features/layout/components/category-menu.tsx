@@ -73,7 +73,7 @@ export function CategoryMenu({ expanded }: { expanded: boolean }) {
                   aria-haspopup={config.category !== 1 && first.child_list?.length ? true : undefined}
                 >
                   {showImages && <Img src={first.image} kind="category" width={17} height={17} alt="" className={css.rowIcon} />}
-                  <span className={css.rowName}>{first.category_name}</span>
+                  <span className={css.rowName} title={first.category_name}>{first.category_name}</span>
                   {config.category !== 1 && first.child_list?.length ? <span className={css.rowArrow} aria-hidden="true">›</span> : null}
                 </Link>
                 {config.category === 3 && first.child_list?.length ? (

@@ -27,7 +27,7 @@ export function HeaderMain({ loggedIn, onOpenCart }: { loggedIn: boolean; onOpen
       <button type="button" className={css.cart} aria-haspopup="dialog" onClick={onOpenCart}>
         <Icon name="cart" size={20} />
         <Trans>我的购物车</Trans>
-        <span className={css.badge} aria-hidden="true" data-testid="header-cart-count">
+        <span className={css.badge} aria-hidden="true" data-testid="header-cart-count" data-visitor-only>
           {shown > 99 ? '99+' : shown}
         </span>
         <span className={visuallyHidden}>{t`，${shown} 件商品`}</span>

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Img } from '../../../ui/img.tsx'
 import { storage } from '../../../lib/storage.ts'
 import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
-import { createTopAdvertCounter } from '../top-advert-counter.ts'
+import { createTopAdvertCounter, writeTopAdvertCookie } from '../top-advert-counter.ts'
 import { parseLinkUrl } from '../link-url.ts'
 import { AppLink } from './app-link.tsx'
 import { Icon } from './icons.tsx'
@@ -12,11 +12,17 @@ import * as css from './top-advert.css.ts'
 import * as frameCss from './site-frame.css.ts'
 import { partLoaded } from '../../../lib/lazy-part.tsx'
 
-// one counter per page load (see createTopAdvertCounter), persisted in the app slice
+// one counter per page load (see createTopAdvertCounter), persisted in the app slice; mirrored in a
+// cookie, so the server's first screen leaves out a strip this browser will not show (no 70 px jump
+// at the app's takeover: server/http/first-view.ts)
 const counter = createTopAdvertCounter({
   get: () => storage.get('app').indexTopAdNum,
-  set: (n) => void storage.update('app', { indexTopAdNum: n }),
+  set: (n) => {
+    storage.update('app', { indexTopAdNum: n })
+    writeTopAdvertCookie(n)
+  },
 })
+writeTopAdvertCookie(storage.get('app').indexTopAdNum)
 
 /** the closable 1210×70 strip above the header (NS_PC_INDEX_TOP) */
 export function TopAdvert() {
@@ -32,13 +38,13 @@ export function TopAdvert() {
   }, [visible])
 
   // the strip's space is held while the advert loads, so the page does not jump when it arrives
-  if (allowed && !closed && isPending) return <div className={frameCss.advertSpace} />
+  if (allowed && !closed && isPending) return <div className={frameCss.advertSpace} data-top-advert />
   // an advert is decoration: a failed load simply leaves the strip out
   if (!visible || !advert) return null
   const target = parseLinkUrl(advert.adv_url)
   const picture = <Img src={advert.adv_image} kind="goods" width={1210} height={70} alt={advert.adv_title} className={css.image} eager />
   return (
-    <aside className={css.strip} style={{ background: advert.background || undefined }} aria-label={t`广告`}>
+    <aside className={css.strip} style={{ background: advert.background || undefined }} aria-label={t`广告`} data-top-advert>
       <div className={css.inner}>
         {target ? <AppLink target={target}>{picture}</AppLink> : picture}
         <button

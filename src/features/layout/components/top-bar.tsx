@@ -41,12 +41,12 @@ export function TopBar({ member, onLogout, start }: { member: FrameMember | null
               </>
             ) : (
               <>
-                <li className={css.item}>
+                <li className={css.item} data-visitor-only>
                   <Link to="/login" className={css.link}>
                     <Trans>您好，请登录</Trans>
                   </Link>
                 </li>
-                <li className={css.item}>
+                <li className={css.item} data-visitor-only>
                   <Link to="/register" className={`${css.link} ${css.strong}`}>
                     <Trans>免费注册</Trans>
                   </Link>

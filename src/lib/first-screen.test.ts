@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { fetchesSettled } from './first-screen.ts'
+
+describe('fetchesSettled', () => {
+  it('resolves at once with nothing fetching', async () => {
+    const client = new QueryClient()
+    const started = Date.now()
+    await fetchesSettled(client, 5_000)
+    expect(Date.now() - started).toBeLessThan(50)
+  })
+
+  it('resolves when the last fetch ends, told by the cache (no polling step)', async () => {
+    const client = new QueryClient()
+    let release!: () => void
+    const answered = new Promise<string>((resolve) => (release = () => resolve('a')))
+    void client.fetchQuery({ queryKey: ['a'], queryFn: () => answered })
+    void client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.resolve('b') })
+    let settled = false
+    const waiting = fetchesSettled(client, 5_000).then(() => (settled = true))
+    await new Promise((r) => setTimeout(r, 30))
+    expect(settled).toBe(false)
+    release()
+    await waiting
+    expect(client.isFetching()).toBe(0)
+    expect(client.getQueryData(['a'])).toBe('a')
+  })
+
+  it('gives up after maxMs when a fetch hangs', async () => {
+    const client = new QueryClient()
+    void client.fetchQuery({ queryKey: ['hang'], queryFn: () => new Promise(() => undefined) })
+    const started = Date.now()
+    await fetchesSettled(client, 60)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55)
+    expect(client.isFetching()).toBe(1)
+  })
+})
