@@ -66,6 +66,7 @@ export const statNum = style({ color: vars.color.link })
 export const rows = style({ display: 'grid', gridTemplateColumns: '96px 1fr', rowGap: vars.space.md, padding: `${vars.space.md}`, alignItems: 'start', fontSize: vars.fontSize.sm })
 export const manjianTag = style({ display: 'inline-block', border: `1px solid ${vars.color.brand}`, color: vars.color.brand, padding: '0 4px', fontSize: vars.fontSize.xs, marginRight: vars.space.sm, lineHeight: '18px' })
 export const manjianLine = style({ lineHeight: '22px' })
+export const giftLink = style({ color: 'inherit', textDecoration: 'underline', ':hover': { color: vars.color.brand } })
 export const specValues = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const specValue = style({
   display: 'inline-flex',

@@ -255,7 +255,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
 
 function ManjianText({ parts }: { parts: ManjianPart[] }) {
   const { t } = useLingui()
-  const text = parts.map((p) => {
+  const text = (p: ManjianPart): ReactNode => {
     const limit = p.unit === 'item' ? t`满${p.threshold}件` : t`满${p.threshold}元`
     switch (p.type) {
       case 'discount':
@@ -264,11 +264,31 @@ function ManjianText({ parts }: { parts: ManjianPart[] }) {
         return t`${limit}送${p.point}积分`
       case 'coupon':
         return p.couponType === 'discount' ? t`${limit}送一张${p.value}折优惠券` : t`${limit}送一张${p.value}元优惠券`
+      case 'present': {
+        // the gift's name is the shop's own words, a link to its page
+        const { name, num } = p
+        const gift = (
+          <Link to="/sku-{$skuId}" params={{ skuId: String(p.skuId) }} className={css.giftLink} lang={shopLang(name)}>
+            {name}
+          </Link>
+        )
+        return <Trans>{limit}送赠品「{gift}」×{num}（赠完即止）</Trans>
+      }
       case 'shipping':
         return t`${limit}包邮`
     }
-  })
-  return <span>{text.join(t`；`)}</span>
+  }
+  const separator = t`；`
+  return (
+    <span>
+      {parts.map((p, i) => (
+        <span key={i}>
+          {i > 0 && separator}
+          {text(p)}
+        </span>
+      ))}
+    </span>
+  )
 }
 
 function SpecRow({ name, values, busy }: { name: string; busy: boolean; values: Array<{ label: string; image?: string; selected: boolean; disabled: boolean; onPick: () => void }> }) {
