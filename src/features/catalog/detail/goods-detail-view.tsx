@@ -161,7 +161,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
                 </span>
                 <div>
                   {lines.map((line) => (
-                    <p key={line.kind} className={css.manjianLine}>
+                    <p key={line.kind} className={css.manjianLine} data-testid="manjian-line">
                       <span className={css.manjianTag}>{line.kind === 'discount' ? t`满减` : line.kind === 'gift' ? t`满送` : t`包邮`}</span>
                       <ManjianText parts={line.parts} />
                     </p>
