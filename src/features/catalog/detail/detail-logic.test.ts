@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeSpecs, type GoodsAttr, type GoodsDetail, type SkuDetail, type SpecGroup } from '../api/get-sku-detail.ts'
 import {
-  clampQuantity, discountSecondsLeft, imageList, manjianLines, mergedAttributes, parseJsonList, quantityLimits, reviewStars,
+  byThreshold, clampQuantity, discountSecondsLeft, imageList, manjianLines, mergedAttributes, parseJsonList, quantityLimits, reviewStars,
   shopGuarantees, shopScore, skuForSpec, specGroups, withSku,
 } from './detail-logic.ts'
 
@@ -108,6 +108,11 @@ describe('spend-threshold lines', () => {
       { type: 'point', threshold: '699', unit: 'yuan', point: 200 },
       { type: 'coupon', threshold: '699', unit: 'yuan', couponType: 'reward', value: '15' },
       { type: 'present', threshold: '699', unit: 'yuan', name: '帆布袋', num: 2, skuId: 42 },
+    ])
+    // said once a threshold: 满399元送…；满699元送…、…、…
+    expect(byThreshold(lines.find((l) => l.kind === 'gift')!.parts).map((g) => [g[0]!.threshold, g.map((p) => p.type)])).toEqual([
+      ['399', ['coupon']],
+      ['699', ['point', 'coupon', 'present']],
     ])
   })
   it('shows no gift or coupon the server could not name (present or coupon without its data)', () => {

@@ -125,6 +125,17 @@ export function manjianLines(activity: Manjian | null | undefined): ManjianLine[
   return lines
 }
 
+/** a line's parts by threshold, lowest first: the 满送 line says each threshold once (满699元送A、B、C) */
+export function byThreshold(parts: readonly ManjianPart[]): ManjianPart[][] {
+  const groups: ManjianPart[][] = []
+  for (const p of parts) {
+    const last = groups.at(-1)
+    if (last && last[0]!.threshold === p.threshold && last[0]!.unit === p.unit) last.push(p)
+    else groups.push([p])
+  }
+  return groups
+}
+
 export type Guarantee = 'baozh' | 'qtian' | 'zhping' | 'erxiaoshi' | 'tuihuo' | 'shiyong' | 'shiti' | 'xiaoxie'
 const GUARANTEES: Guarantee[] = ['baozh', 'qtian', 'zhping', 'erxiaoshi', 'tuihuo', 'shiyong', 'shiti', 'xiaoxie']
 
