@@ -138,8 +138,14 @@ describe('goods list and detail (§2.3, §2.4)', () => {
       .where('manjian_type', '=', 1).executeTakeFirstOrThrow()
     const inShop = await t.handle.db.selectFrom('goods_sku').select('goods_id').where('site_id', '=', manjian.site_id)
       .where('on_sale', '=', true).executeTakeFirstOrThrow()
-    expectShape(await call('/manjian/api/manjian/info', { goods_id: inShop.goods_id, site_id: manjian.site_id }),
-      { manjian_name: 'string', manjian_type: 'number', type: 'number', rule_json: 'array' }, 'manjian')
+    const info = await call<{ rule_json: Array<Record<string, unknown>> }>('/manjian/api/manjian/info', { goods_id: inShop.goods_id, site_id: manjian.site_id })
+    expectShape(info, { manjian_name: 'string', manjian_type: 'number', type: 'number', rule_json: 'array' }, 'manjian')
+    // the seeded 店庆满减送's top rule: a reward coupon and a gift (§7.6 coupon_data, present)
+    const rewarded = info.rule_json.find((r) => r.coupon_data && r.present_data)
+    expect(rewarded, 'manjian rule with coupon_data and present_data').toBeDefined()
+    expectShape(rewarded, { money: 'money', coupon: 'number', coupon_data: 'object', present: 'number', present_num: 'number', present_data: 'object' }, 'manjian rule')
+    expectShape(rewarded!.coupon_data, { coupon_name: 'string', type: 'string', at_least: 'money', money: 'money', discount: 'string' }, 'manjian coupon_data')
+    expectShape(rewarded!.present_data, { sku_id: 'number', sku_name: 'string', sku_image: 'image', num: 'number' }, 'manjian present_data')
     const reviews = await call<{ count: number; list: unknown[] }>('/api/goodsevaluate/page', { goods_id: sku.goods_id, page_size: 10 })
     expectShape(firstOf(reviews.list, 'reviews'), {
       explain_type: 'number', member_name: 'string', member_headimg: 'image', content: 'string', images: 'image', sku_name: 'string',

@@ -1,6 +1,7 @@
 import { expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { PaymentPage } from './pages/checkout.ts'
-import { OrderDetailPage } from './pages/orders.ts'
+import { CatalogDetailPage } from './pages/catalog-detail.ts'
+import { OrderDetailPage, OrderListPage } from './pages/orders.ts'
 import { addAddress, ordersOf, REWARD_COUPON, storeOrderData, submitAndPay, thresholdPayment, THRESHOLD_SKU } from './promotion-flow.ts'
 import { ComboPage, CouponCentrePage, GroupbuyZonePage, PromoDetailPage, SeckillZonePage, TopicPages, seeBundles } from './pages/promotion.ts'
 
@@ -239,6 +240,22 @@ test('a spend threshold with rewards: points, coupon and gift named on the confi
   await expect(block).toContainText('赠品随订单一起发出')
   await detail.seeAccessible()
   await shot(page, 'promotion-manjian-reward-order-zh')
+  // the order list marks the gift line too
+  const orders = new OrderListPage(page)
+  await orders.goto()
+  await expect(orders.order(order.order_no).getByText('赠品', { exact: true })).toBeVisible()
+
+  // the goods detail tells of the coupon and the gift before checkout: 满送 names them, the gift links to its page
+  const goods = new CatalogDetailPage(page)
+  await goods.goto(THRESHOLD_SKU)
+  await goods.seeLoaded()
+  const gifts = goods.promotionLine('满送')
+  await expect(gifts).toContainText('满399元送100积分、一张15元优惠券')
+  await expect(gifts).toContainText(`满699元送200积分、一张15元优惠券、赠品「${gift.sku_name}」×1（赠完即止）`)
+  await expect(gifts.getByRole('link', { name: gift.sku_name })).toHaveAttribute('href', new RegExp(`/sku-${gift.sku_id}$`))
+  await goods.seeAccessible()
+  await shot(page, 'promotion-manjian-detail-zh')
+  await detail.goto(order.order_id)
 
   // in English: the order's block, and the confirm page's 满送 row
   await useEnglish(page)
@@ -247,6 +264,10 @@ test('a spend threshold with rewards: points, coupon and gift named on the confi
   await expect(block).toContainText('Points and coupons are granted when the order completes')
   await expect(giftRow.getByText('Gift', { exact: true })).toBeVisible()
   await shot(page, 'promotion-manjian-reward-order-en')
+  await goods.goto(THRESHOLD_SKU)
+  await expect(goods.promotionLine('Gifts')).toContainText('Spend ¥399, get 100 points, a ¥15 coupon')
+  await expect(goods.promotionLine('Gifts')).toContainText(`Spend ¥699, get 200 points, a ¥15 coupon, the gift “${gift.sku_name}” ×1 (while stocks last)`)
+  await shot(page, 'promotion-manjian-detail-en')
   await page.evaluate((sku) => localStorage.setItem('bazaar.order', JSON.stringify({ normal: { sku_id: sku, num: 2 } })), THRESHOLD_SKU)
   await page.goto('payment')
   await expect(page.getByTestId('manjian-reward')).toContainText(`200 bonus points, coupon “${REWARD_COUPON}”, gift “${gift.sku_name}” ×1 · Points and coupons are granted when the order completes`)

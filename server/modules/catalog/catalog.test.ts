@@ -480,4 +480,81 @@ describe('manjian/info', () => {
     expect((await t.call('/manjian/api/manjian/info', { goods_id: foreign.goods_id, site_id: site })).data).toBeNull()
     expect((await t.call('/manjian/api/manjian/info', { goods_id: 1 })).error_code).toBe('PARAMETER_ERROR')
   })
+
+  type GiftRule = {
+    money: string
+    coupon?: number
+    coupon_data?: { coupon_name: string; type: string; at_least: string; money: string; discount: string }
+    present?: number
+    present_num?: number
+    present_data?: { sku_id: number; sku_name: string; sku_image: string; num: number }
+  }
+  const info = (goodsId: number, siteId: number, lang?: string) =>
+    t.call<{ manjian_id: number; rule_json: GiftRule[] }>('/manjian/api/manjian/info', { goods_id: goodsId, site_id: siteId, ...(lang ? { lang } : {}) })
+
+  it('answers a rule\'s reward coupon (coupon_data) and its gift (present_data), in both languages', async () => {
+    const db = t.handle.db
+    const act = await db.selectFrom('promotion_manjian').selectAll().where('manjian_name', '=', '店庆满减送').executeTakeFirstOrThrow()
+    const stored = act.rule_json as unknown as Array<{ money: number; coupon?: number; present?: number }>
+    const withGift = stored.find((r) => r.present)!
+    const coupon = await db.selectFrom('coupon_type').selectAll().where('coupon_type_id', '=', withGift.coupon!).executeTakeFirstOrThrow()
+    const gift = await db.selectFrom('goods_sku').selectAll().where('sku_id', '=', withGift.present!).executeTakeFirstOrThrow()
+    const goods = await db.selectFrom('goods').select('goods_id').where('site_id', '=', act.site_id).orderBy('goods_id').executeTakeFirstOrThrow()
+
+    for (const lang of [undefined, 'en-us']) {
+      const res = await info(goods.goods_id, act.site_id, lang)
+      expect(res.data.manjian_id).toBe(act.manjian_id)
+      const [plain, couponOnly, top] = res.data.rule_json
+      expect(plain!.coupon_data).toBeUndefined()
+      expect(plain!.present_data).toBeUndefined()
+      expect(couponOnly!.coupon).toBe(coupon.coupon_type_id)
+      expect(couponOnly!.present_data).toBeUndefined()
+      // the shop's own words stay as written; money like the coupon endpoints
+      const couponData = { coupon_name: coupon.coupon_name, type: 'reward', at_least: '100.00', money: '15.00', discount: '0.0' }
+      expect(couponOnly!.coupon_data).toEqual(couponData)
+      expect(top!.coupon_data).toEqual(couponData)
+      expect(top!.present).toBe(gift.sku_id)
+      expect(top!.present_num).toBe(1)
+      expect(top!.present_data).toEqual({ sku_id: gift.sku_id, sku_name: gift.sku_name, sku_image: gift.sku_image, num: 1 })
+    }
+  })
+
+  it('leaves out a coupon or gift that does not exist or cannot be given; a discount coupon in 折', async () => {
+    const db = t.handle.db
+    const act = await db.selectFrom('promotion_manjian').selectAll().where('manjian_name', '=', '店庆满减送').executeTakeFirstOrThrow()
+    const goods = await db.selectFrom('goods').select('goods_id').where('site_id', '=', act.site_id).orderBy('goods_id').executeTakeFirstOrThrow()
+    const foreign = await db.selectFrom('goods_sku').select('sku_id').where('site_id', '<>', act.site_id).orderBy('sku_id').executeTakeFirstOrThrow()
+    const own = await db.selectFrom('goods_sku as s').innerJoin('goods as g', 'g.goods_id', 's.goods_id').select(['s.sku_id', 's.sku_name'])
+      .where('s.site_id', '=', act.site_id).where('g.is_virtual', '=', 0).orderBy('s.sku_id').executeTakeFirstOrThrow()
+    const now = Math.floor(Date.now() / 1000)
+    const nine = await db.insertInto('coupon_type')
+      .values({ source: 1, site_id: act.site_id, coupon_name: '九折券', type: 'discount', discount: 90, at_least: 5000, create_time: now, is_show: 0 })
+      .returning('coupon_type_id').executeTakeFirstOrThrow()
+    const rules = [
+      { money: 1000, coupon: 99999999, present: 99999999 },
+      { money: 2000, present: foreign.sku_id },
+      { money: 3000, coupon: nine.coupon_type_id, present: own.sku_id, present_num: 2 },
+    ]
+    const newer = await db.insertInto('promotion_manjian')
+      .values({ site_id: act.site_id, manjian_name: '测试满送', manjian_type: 1, type: 0, status: 1, start_time: now - 60, end_time: now + 3600,
+        create_time: act.create_time + 1, remark: '', rule_json: JSON.stringify(rules) as never })
+      .returning('manjian_id').executeTakeFirstOrThrow()
+    try {
+      const res = await info(goods.goods_id, act.site_id)
+      expect(res.data.manjian_id).toBe(newer.manjian_id)
+      const [missing, otherShop, given] = res.data.rule_json
+      expect(missing!.coupon).toBe(99999999)
+      expect(missing).not.toHaveProperty('coupon_data')
+      expect(missing).not.toHaveProperty('present')
+      expect(missing).not.toHaveProperty('present_data')
+      expect(otherShop).not.toHaveProperty('present')
+      expect(otherShop).not.toHaveProperty('present_data')
+      expect(given!.coupon_data).toEqual({ coupon_name: '九折券', type: 'discount', at_least: '50.00', money: '0.00', discount: '9.0' })
+      expect(given!.present_num).toBe(2)
+      expect(given!.present_data).toEqual(expect.objectContaining({ sku_id: own.sku_id, sku_name: own.sku_name, num: 2 }))
+    } finally {
+      await db.deleteFrom('promotion_manjian').where('manjian_id', '=', newer.manjian_id).execute()
+      await db.deleteFrom('coupon_type').where('coupon_type_id', '=', nine.coupon_type_id).execute()
+    }
+  })
 })

@@ -18,6 +18,8 @@ type Row = Selectable<CouponType>
 const receivable = (now: number) => sql<boolean>`t.status = 1 and t.is_show = 1 and (t.end_time = 0 or t.end_time > ${now})`
 
 const discountText = (percent: number) => (percent / 10).toFixed(1)
+/** a definition's 折 on the wire: one decimal for a discount coupon (85 → '8.5'), '0.0' for a reward */
+export const couponDiscount = (t: { type: string; discount: number }) => (t.type === 'discount' ? discountText(t.discount) : '0.0')
 
 function common(t: Row & { site_name?: string | null }, received: Map<number, number>) {
   return {
@@ -46,7 +48,7 @@ export function shopCouponWire(t: Row & { site_name?: string | null }, received:
     site_id: t.site_id,
     site_name: t.site_name ?? '',
     coupon_name: t.coupon_name,
-    discount: t.type === 'discount' ? discountText(t.discount) : '0.0',
+    discount: couponDiscount(t),
     discount_limit: yuan(t.discount_limit),
     goods_type: t.goods_type,
     goods_ids: t.goods_ids,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { moveAccount } from '../account/ledger.ts'
 import { isBuyable, loadSkus, type CheckoutSku } from '../cart/skus.ts'
-import type { CalcResult } from '../order-create/calculate.ts'
+import type { CalcResult, ManjianRule } from '../order-create/calculate.ts'
 import { issueCoupon } from './coupon.ts'
 
 // 满减送 rewards (reference §7.6): besides the discount and free shipping, the rule an order reaches
@@ -30,26 +30,41 @@ interface ShopForReward {
   manjian: { manjian_id: number; manjian_name: string; type: 0 | 1 } | null
 }
 
-const positive = (n: unknown) => (Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : 0)
+/** a rule's id or count as stored (rule_json is the shop's JSON): a positive integer, else 0 */
+export const positive = (n: unknown) => (Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : 0)
+/** how many of the gift a rule gives (present_num, default 1) */
+export const giftNum = (rule: { present_num?: unknown }) => Math.max(1, positive(rule.present_num))
+
+/**
+ * The coupon definitions and gift SKUs a set of rules names: one query each (the confirm page's
+ * reached rules, the goods detail's whole activity).
+ */
+export async function loadRuleRewards(db: Database, rules: ReadonlyArray<Pick<ManjianRule, 'coupon' | 'present'> | null>) {
+  const ids = (pick: (r: Pick<ManjianRule, 'coupon' | 'present'>) => unknown) =>
+    [...new Set(rules.map((r) => (r ? positive(pick(r)) : 0)).filter((id) => id > 0))]
+  const couponIds = ids((r) => r.coupon)
+  const [coupons, gifts] = await Promise.all([
+    couponIds.length
+      ? db.selectFrom('coupon_type').select(['coupon_type_id', 'coupon_name', 'type', 'at_least', 'money', 'discount'])
+          .where('coupon_type_id', 'in', couponIds).execute()
+      : Promise.resolve([]),
+    loadSkus(db, ids((r) => r.present)),
+  ])
+  return { coupons, gifts }
+}
 
 /** what each shop's reached rule promises besides the discount (null: nothing) */
 export async function shopRewards(db: Database, shops: readonly ShopForReward[], result: CalcResult, isVirtual: boolean): Promise<Array<ShopReward | null>> {
   const rules = shops.map((s, k) => (s.manjian ? result.shops[k]?.manjian_rule ?? null : null))
-  const couponIds = [...new Set(rules.map((r) => positive(r?.coupon)).filter((id) => id > 0))]
-  const giftIds = [...new Set(rules.map((r) => positive(r?.present)).filter((id) => id > 0))]
-  const [coupons, gifts] = await Promise.all([
-    couponIds.length
-      ? db.selectFrom('coupon_type').select(['coupon_type_id', 'coupon_name']).where('coupon_type_id', 'in', couponIds).execute()
-      : Promise.resolve([]),
-    loadSkus(db, giftIds),
-  ])
+  const { coupons, gifts } = await loadRuleRewards(db, rules)
   return shops.map((s, k) => {
     const rule = rules[k]
     if (!rule || !s.manjian) return null
     const point = positive(rule.point)
-    const coupon = coupons.find((c) => c.coupon_type_id === positive(rule.coupon)) ?? null
+    const found = coupons.find((c) => c.coupon_type_id === positive(rule.coupon))
+    const coupon = found ? { coupon_type_id: found.coupon_type_id, coupon_name: found.coupon_name } : null
     const sku = gifts.get(positive(rule.present))
-    const num = Math.max(1, positive(rule.present_num))
+    const num = giftNum(rule)
     // a gift ships with the order: goods of the same shop, physical, on sale — and with stock for it
     const present = sku ? { sku, num, available: !isVirtual && sku.site_id === s.site_id && sku.is_virtual === 0 && isBuyable(sku) && sku.stock >= num } : null
     if (!point && !coupon && !present) return null

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 import { PageModel } from './a11y.ts'
 
 /** /sku-{id}: gallery, price, spec picker, buy buttons, tabs */
@@ -19,6 +19,10 @@ export class CatalogDetailPage extends PageModel {
     await option.click()
     await expect(this.page.getByRole('radiogroup').first().getByRole('radio', { name: label })).toHaveAttribute('aria-checked', 'true')
     return label
+  }
+  /** a line of the 促销 row by its tag: 满减 / 满送 / 包邮 (Discount / Gifts / Free shipping) */
+  promotionLine(tag: string): Locator {
+    return this.page.getByTestId('manjian-line').filter({ has: this.page.getByText(tag, { exact: true }) })
   }
   async seeTitleContains(text: string) {
     await expect(this.page.getByTestId('goods-title')).toContainText(text)

@@ -6,9 +6,13 @@ export interface ManjianRule {
   discount_money?: string | number
   free_shipping?: number
   point?: number
+  /** the reward coupon's coupon_type_id; coupon_data is its definition (absent when it no longer exists) */
   coupon?: number
   coupon_data?: { coupon_name?: string; type?: string; at_least?: string; money?: string; discount?: string } | null
-  present?: unknown
+  /** the gift's sku id, present_num of it, while stocks last; present_data names it (absent: no gift to give) */
+  present?: number
+  present_num?: number
+  present_data?: { sku_id: number; sku_name: string; sku_image: string; num: number } | null
 }
 
 export interface Manjian {

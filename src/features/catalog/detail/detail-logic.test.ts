@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeSpecs, type GoodsAttr, type GoodsDetail, type SkuDetail, type SpecGroup } from '../api/get-sku-detail.ts'
 import {
-  clampQuantity, discountSecondsLeft, imageList, manjianLines, mergedAttributes, parseJsonList, quantityLimits, reviewStars,
+  byThreshold, clampQuantity, discountSecondsLeft, imageList, manjianLines, mergedAttributes, parseJsonList, quantityLimits, reviewStars,
   shopGuarantees, shopScore, skuForSpec, specGroups, withSku,
 } from './detail-logic.ts'
 
@@ -93,6 +93,34 @@ describe('spend-threshold lines', () => {
       { type: 'point', threshold: '200', unit: 'yuan', point: 20 },
     ])
     expect(manjianLines(null)).toEqual([])
+  })
+  it('adds the gift to the 满送 line, after the points and coupon of its threshold', () => {
+    const lines = manjianLines({
+      manjian_id: 1, manjian_name: '店庆满减送', manjian_type: 1, type: 0,
+      rule_json: [
+        { money: '699.00', discount_money: '100.00', point: 200, coupon: 7, coupon_data: { coupon_name: '店庆回馈券', type: 'reward', at_least: '100.00', money: '15.00', discount: '0.0' },
+          present: 42, present_num: 2, present_data: { sku_id: 42, sku_name: '帆布袋', sku_image: 'img/goods/bag.png', num: 2 } },
+        { money: '399.00', coupon: 7, coupon_data: { coupon_name: '店庆回馈券', type: 'reward', at_least: '100.00', money: '15.00', discount: '0.0' } },
+      ],
+    })
+    expect(lines.find((l) => l.kind === 'gift')!.parts).toEqual([
+      { type: 'coupon', threshold: '399', unit: 'yuan', couponType: 'reward', value: '15' },
+      { type: 'point', threshold: '699', unit: 'yuan', point: 200 },
+      { type: 'coupon', threshold: '699', unit: 'yuan', couponType: 'reward', value: '15' },
+      { type: 'present', threshold: '699', unit: 'yuan', name: '帆布袋', num: 2, skuId: 42 },
+    ])
+    // said once a threshold: 满399元送…；满699元送…、…、…
+    expect(byThreshold(lines.find((l) => l.kind === 'gift')!.parts).map((g) => [g[0]!.threshold, g.map((p) => p.type)])).toEqual([
+      ['399', ['coupon']],
+      ['699', ['point', 'coupon', 'present']],
+    ])
+  })
+  it('shows no gift or coupon the server could not name (present or coupon without its data)', () => {
+    expect(manjianLines({ manjian_id: 1, manjian_name: 'x', manjian_type: 1, type: 1, rule_json: [{ money: 2, present: 9, present_num: 1, coupon: 3 }] })).toEqual([])
+    expect(manjianLines({ manjian_id: 1, manjian_name: 'x', manjian_type: 1, type: 1,
+      rule_json: [{ money: 2, present_data: { sku_id: 9, sku_name: '赠品', sku_image: '', num: 0 } }] })).toEqual([
+      { kind: 'gift', parts: [{ type: 'present', threshold: '2', unit: 'item', name: '赠品', num: 1, skuId: 9 }] },
+    ])
   })
   it('counts in items when type is 1', () => {
     expect(manjianLines({ manjian_id: 1, manjian_name: 'x', manjian_type: 1, type: 1, rule_json: [{ money: 3, free_shipping: 1 }] })).toEqual([

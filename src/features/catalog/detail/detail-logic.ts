@@ -90,6 +90,7 @@ export type ManjianPart =
   | { type: 'discount'; threshold: string; unit: 'yuan' | 'item'; amount: string }
   | { type: 'point'; threshold: string; unit: 'yuan' | 'item'; point: number }
   | { type: 'coupon'; threshold: string; unit: 'yuan' | 'item'; couponType: 'reward' | 'discount'; value: string }
+  | { type: 'present'; threshold: string; unit: 'yuan' | 'item'; name: string; num: number; skuId: number }
   | { type: 'shipping'; threshold: string; unit: 'yuan' | 'item' }
 
 const trimZeros = (v: string | number | undefined) => {
@@ -113,6 +114,8 @@ export function manjianLines(activity: Manjian | null | undefined): ManjianLine[
       const discountType = r.coupon_data.type === 'discount'
       gift.push({ type: 'coupon', threshold, unit, couponType: discountType ? 'discount' : 'reward', value: trimZeros(discountType ? r.coupon_data.discount : r.coupon_data.money) })
     }
+    const present = r.present_data
+    if (present && present.sku_id > 0) gift.push({ type: 'present', threshold, unit, name: present.sku_name, num: Math.max(1, Number(present.num) || 1), skuId: present.sku_id })
     if (r.free_shipping === 1) shipping.push({ type: 'shipping', threshold, unit })
   }
   const lines: ManjianLine[] = []
@@ -120,6 +123,17 @@ export function manjianLines(activity: Manjian | null | undefined): ManjianLine[
   if (gift.length) lines.push({ kind: 'gift', parts: gift })
   if (shipping.length) lines.push({ kind: 'shipping', parts: shipping })
   return lines
+}
+
+/** a line's parts by threshold, lowest first: the 满送 line says each threshold once (满699元送A、B、C) */
+export function byThreshold(parts: readonly ManjianPart[]): ManjianPart[][] {
+  const groups: ManjianPart[][] = []
+  for (const p of parts) {
+    const last = groups.at(-1)
+    if (last && last[0]!.threshold === p.threshold && last[0]!.unit === p.unit) last.push(p)
+    else groups.push([p])
+  }
+  return groups
 }
 
 export type Guarantee = 'baozh' | 'qtian' | 'zhping' | 'erxiaoshi' | 'tuihuo' | 'shiyong' | 'shiti' | 'xiaoxie'

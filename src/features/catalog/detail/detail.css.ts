@@ -64,8 +64,15 @@ export const label = style({ color: vars.color.textSubtle, fontSize: vars.fontSi
 export const statRow = style({ display: 'flex', gap: vars.space.xl, fontSize: vars.fontSize.sm, color: vars.color.textMuted, padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px dashed ${vars.color.border}` })
 export const statNum = style({ color: vars.color.link })
 export const rows = style({ display: 'grid', gridTemplateColumns: '96px 1fr', rowGap: vars.space.md, padding: `${vars.space.md}`, alignItems: 'start', fontSize: vars.fontSize.sm })
-export const manjianTag = style({ display: 'inline-block', border: `1px solid ${vars.color.brand}`, color: vars.color.brand, padding: '0 4px', fontSize: vars.fontSize.xs, marginRight: vars.space.sm, lineHeight: '18px' })
-export const manjianLine = style({ lineHeight: '22px' })
+// the tags in one column, the texts in the next: wrapped lines stay under their text, and the
+// texts line up whatever the tags' widths (满减 / Free shipping)
+export const manjianLines = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.sm })
+export const manjianLine = style({ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', lineHeight: '22px', margin: 0 })
+export const manjianTag = style({ justifySelf: 'start', alignSelf: 'start', marginTop: 2, border: `1px solid ${vars.color.brand}`, color: vars.color.brand, padding: '0 4px', fontSize: vars.fontSize.xs, lineHeight: '16px' })
+export const manjianText = style({ minWidth: 0 })
+/** one threshold of the 满送 line */
+export const manjianGroup = style({ display: 'block' })
+export const giftLink = style({ color: 'inherit', textDecoration: 'underline', ':hover': { color: vars.color.brand } })
 export const specValues = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const specValue = style({
   display: 'inline-flex',

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { Button } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Countdown } from '../../../ui/countdown.tsx'
@@ -15,7 +16,9 @@ import { skuInfoQuery } from '../api/get-sku-info.ts'
 import { addBrowse, modifyClicks } from '../api/record-view.ts'
 import { AreaPicker } from './area-picker.tsx'
 import { DetailTabs } from './detail-tabs.tsx'
-import { clampQuantity, discountSecondsLeft, imageList, isOffSale, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianPart } from './detail-logic.ts'
+import {
+  byThreshold, clampQuantity, discountSecondsLeft, imageList, isOffSale, manjianLines, quantityLimits, skuForSpec, specGroups, withSku, type ManjianLine, type ManjianPart,
+} from './detail-logic.ts'
 import { imageUrl } from '../../../lib/image.ts'
 import { Gallery } from './gallery.tsx'
 import { ShopCard } from './shop-card.tsx'
@@ -159,11 +162,11 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
                 <span className={css.label}>
                   <Trans>促销</Trans>
                 </span>
-                <div>
+                <div className={css.manjianLines}>
                   {lines.map((line) => (
-                    <p key={line.kind} className={css.manjianLine}>
+                    <p key={line.kind} className={css.manjianLine} data-testid="manjian-line">
                       <span className={css.manjianTag}>{line.kind === 'discount' ? t`满减` : line.kind === 'gift' ? t`满送` : t`包邮`}</span>
-                      <ManjianText parts={line.parts} />
+                      <ManjianText kind={line.kind} parts={line.parts} />
                     </p>
                   ))}
                 </div>
@@ -253,22 +256,64 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
   )
 }
 
-function ManjianText({ parts }: { parts: ManjianPart[] }) {
-  const { t } = useLingui()
-  const text = parts.map((p) => {
-    const limit = p.unit === 'item' ? t`满${p.threshold}件` : t`满${p.threshold}元`
-    switch (p.type) {
-      case 'discount':
-        return t`${limit}减${p.amount}元`
-      case 'point':
-        return t`${limit}送${p.point}积分`
-      case 'coupon':
-        return p.couponType === 'discount' ? t`${limit}送一张${p.value}折优惠券` : t`${limit}送一张${p.value}元优惠券`
-      case 'shipping':
-        return t`${limit}包邮`
+// 折 in Chinese (9.5折 = you pay 95%), "5% off" in English: both figures go to the message
+const DISCOUNT_COUPON = msg({ message: '一张{value}折优惠券', comment: 'value = tenths of the price paid (9.5); pct = percent off (5)' })
+
+function ManjianText({ kind, parts }: { kind: ManjianLine['kind']; parts: ManjianPart[] }) {
+  const { t, i18n } = useLingui()
+  const limitOf = (p: ManjianPart) => (p.unit === 'item' ? t`满${p.threshold}件` : t`满${p.threshold}元`)
+  if (kind === 'gift') {
+    // one sentence a threshold: 满699元送200积分、一张15元优惠券、赠品「…」×1（赠完即止）
+    const reward = (p: ManjianPart): ReactNode => {
+      switch (p.type) {
+        case 'point': {
+          const { point } = p
+          return t`${point}积分`
+        }
+        case 'coupon': {
+          const { value } = p
+          if (p.couponType === 'reward') return t`一张${value}元优惠券`
+          return i18n._({ ...DISCOUNT_COUPON, values: { value, pct: +(100 - Number(value) * 10).toFixed(1) } })
+        }
+        case 'present': {
+          // the gift's name is the shop's own words, a link to its page
+          const { name, num } = p
+          const gift = (
+            <Link to="/sku-{$skuId}" params={{ skuId: String(p.skuId) }} className={css.giftLink} lang={shopLang(name)}>
+              {name}
+            </Link>
+          )
+          return <Trans>赠品「{gift}」×{num}（赠完即止）</Trans>
+        }
+        default:
+          return null
+      }
     }
+    const comma = t`、`
+    return (
+      <span className={css.manjianText}>
+        {byThreshold(parts).map((group) => {
+          const limit = limitOf(group[0]!)
+          const list = group.map((p, i) => (
+            <Fragment key={i}>
+              {i > 0 && comma}
+              {reward(p)}
+            </Fragment>
+          ))
+          return (
+            <span key={limit} className={css.manjianGroup}>
+              <Trans>{limit}送{list}</Trans>
+            </span>
+          )
+        })}
+      </span>
+    )
+  }
+  const text = parts.map((p) => {
+    const limit = limitOf(p)
+    return p.type === 'discount' ? t`${limit}减${p.amount}元` : t`${limit}包邮`
   })
-  return <span>{text.join(t`；`)}</span>
+  return <span className={css.manjianText}>{text.join(t`；`)}</span>
 }
 
 function SpecRow({ name, values, busy }: { name: string; busy: boolean; values: Array<{ label: string; image?: string; selected: boolean; disabled: boolean; onPick: () => void }> }) {

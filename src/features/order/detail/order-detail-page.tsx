@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,15 +10,10 @@ import { Price } from '../../../ui/price.tsx'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLine } from '../components/order-lines.tsx'
 import { Fact } from '../components/fact.tsx'
-import { loadCatalogs } from '../../../lib/i18n.ts'
+import { GiftTag, OrderReward } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
-// the 满减送 block and the gift mark (issue 12), from the promotion feature with its catalog, only
-// for orders that reached a rule with rewards
-const rewardParts = () => Promise.all([import('../../promotion/components/order-reward.tsx'), loadCatalogs('promotion')]).then(([m]) => m)
-const OrderReward = lazy(() => rewardParts().then((m) => ({ default: m.OrderReward })))
-const GiftTag = lazy(() => rewardParts().then((m) => ({ default: m.GiftTag })))
 
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -11,6 +12,7 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import * as tabsCss from '../../../ui/tabs.css.ts'
 import { OrderActions } from '../components/order-actions.tsx'
 import { OrderLine } from '../components/order-lines.tsx'
+import { GiftTag } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
@@ -121,6 +123,11 @@ function OrderRow({ order }: { order: OrderRowWire }) {
         <div className={css.lines}>
           {order.order_goods.map((line) => (
             <OrderLine key={line.order_goods_id} line={line}>
+              {line.is_gift === 1 && (
+                <Suspense fallback={null}>
+                  <GiftTag />
+                </Suspense>
+              )}
               {line.refund_status !== 0 && line.refund_status_name ? <span className={css.refundTag}>{line.refund_status_name}</span> : null}
             </OrderLine>
           ))}
