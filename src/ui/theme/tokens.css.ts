@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css'
+import { createGlobalTheme, createThemeContract, globalFontFace, globalStyle } from '@vanilla-extract/css'
 
 // Semantic tokens (Braid style): components use these names, never raw colours.
 export const vars = createThemeContract({
@@ -95,6 +95,15 @@ globalStyle('body', {
   background: vars.color.surfaceMuted,
   WebkitFontSmoothing: 'antialiased',
 })
+// The body stack puts the CJK fonts first (Chinese never falls back), whose curly quotes are full
+// width: in English text “…” looked like two gaps. An English page takes just those quotes from a
+// Latin font the machine has (the rest of the text keeps the body stack).
+const LATIN_QUOTES = 'Bazaar Latin Quotes'
+globalFontFace(LATIN_QUOTES, {
+  src: 'local("Segoe UI"), local("Helvetica Neue"), local("Helvetica"), local("Arial"), local("Roboto"), local("Liberation Sans"), local("DejaVu Sans")',
+  unicodeRange: 'U+2018-2019, U+201C-201D',
+})
+globalStyle('html:lang(en) body', { fontFamily: `"${LATIN_QUOTES}", ${vars.font.body}` })
 globalStyle('a', { color: 'inherit', textDecoration: 'none' })
 globalStyle('a:hover', { color: vars.color.brand })
 globalStyle('img', { maxWidth: '100%', display: 'block' })

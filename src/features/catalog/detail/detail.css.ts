@@ -127,7 +127,9 @@ export const creditNum = style({ color: vars.color.brand, fontWeight: vars.fontW
 export const creditLabel = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs })
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: 6, padding: vars.space.md, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 export const badge = style({ display: 'inline-flex', alignItems: 'center', gap: 2, selectors: { '&::before': { content: '"✓"', color: vars.color.positive } } })
-export const shopActions = style({ display: 'flex', gap: vars.space.sm, padding: `0 ${vars.space.md} ${vars.space.md}` })
+// three buttons in a 250 px card: longer words (English) wrap to a second row, each row filled
+export const shopActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: `0 ${vars.space.md} ${vars.space.md}` })
+globalStyle(`${shopActions} > *`, { flex: '1 1 auto' })
 export const qr = style({ textAlign: 'center', padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textSubtle, fontSize: vars.fontSize.xs })
 
 // tabs
