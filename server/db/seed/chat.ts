@@ -20,13 +20,19 @@ export async function seedChat(trx: Database, now: number): Promise<void> {
     .insertInto('servicer_keyword')
     .values(sites.flatMap((site_id) => KEYWORDS.map((k, i) => ({ site_id, keyword: k.keyword, content: k.content, sort: i }))))
     .execute()
-  // the buyer (member 1) asked shop 1 about delivery yesterday; kefu1 answered
+  // the buyer (member 1) asked shop 1 about an invoice two days ago, when no agent was online: the
+  // keyword auto-reply answered (the console labels it 自动回复); yesterday they asked about delivery
+  // and kefu1 answered
   const agent = await trx.selectFrom('servicer').select('servicer_id').where('username', '=', 'kefu1').executeTakeFirstOrThrow()
   const at = now - 86_400
-  await trx.insertInto('servicer_member').values({ member_id: 1, site_id: 1, servicer_id: agent.servicer_id, online: 0, create_time: at, last_online_time: at }).execute()
+  const earlier = now - 2 * 86_400 - 3 * 3600
+  const invoice = KEYWORDS.find((k) => k.keyword === '发票')!
+  await trx.insertInto('servicer_member').values({ member_id: 1, site_id: 1, servicer_id: agent.servicer_id, online: 0, create_time: earlier, last_online_time: at }).execute()
   await trx
     .insertInto('servicer_dialogue')
     .values([
+      { member_id: 1, site_id: 1, servicer_id: 0, type: 0, content_type: 0, consumer_say: '请问可以开发票吗？', add_time: earlier, is_read: 1 },
+      { member_id: 1, site_id: 1, servicer_id: 0, type: 1, content_type: 0, servicer_say: invoice.content, add_time: earlier + 1, is_read: 1, is_auto: 1 },
       { member_id: 1, site_id: 1, servicer_id: agent.servicer_id, type: 0, content_type: 0, consumer_say: '你好，今天下单什么时候能发货？[emjoy_01]', add_time: at, is_read: 1 },
       { member_id: 1, site_id: 1, servicer_id: agent.servicer_id, type: 1, content_type: 0, servicer_say: '亲，下午 4 点前付款当天发货哦[emjoy_04]', add_time: at + 40, is_read: 0 },
     ])
