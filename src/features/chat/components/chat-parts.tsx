@@ -64,8 +64,10 @@ export function ProductCard({ skuId }: { skuId: number }) {
   )
 }
 
-/** spec §2 order card: first goods image, name, status, amount, delivery type, order number, 查看订单 */
-/** `link`: 查看订单 opens the member's order page — the member's own dialog only (an agent has no member login) */
+/**
+ * spec §2 order card: first goods image, name, status, amount, delivery type, order number, 查看订单
+ * (`link`: it opens the member's order page — in the member's own dialog only; an agent has no member login)
+ */
 export function OrderCard({ orderId, query = chatOrderQuery, link = true }: { orderId: number; query?: OrderCardQuery; link?: boolean }) {
   const { t } = useLingui()
   const order = useQuery(query(orderId))
