@@ -1,10 +1,11 @@
 import { call, expect, loginByApi, ops, shot, test, useEnglish, type Member } from './fixtures.ts'
 import { AddressBookPage, CashierPage, GatewayPage, PaymentPage, ResultPage, SecurityPage } from './pages/checkout.ts'
 import type { Page } from '@playwright/test'
+import { EXPRESS_SKU } from './order-setup.ts'
 
 // A shopper checks out (issue 8): the order-confirm page, the cashier, the sandbox gateway and the
 // result, with the address book and the pay password they need. Seeded goods (deterministic seed):
-// sku 387 of shop 1 (数码旗舰: express, 2 pickup stores, local delivery with time slots), sku 823 of
+// sku 1837 of shop 1 (数码旗舰: express, 2 pickup stores, local delivery with time slots), sku 823 of
 // shop 2 (家电: express, pickup), sku 559 of shop 3 (超市).
 const SHOP1 = /数码旗舰/
 const SHOP2 = /家电旗舰/
@@ -35,7 +36,7 @@ async function smsCode(mobile: string): Promise<string> {
 }
 
 test('a shopper checks out two shops: address in the dialog, delivery types, a coupon, pays through the gateway', async ({ page, member }) => {
-  await ops('cart:add', member.username, '387')
+  await ops('cart:add', member.username, String(EXPRESS_SKU))
   await ops('cart:add', member.username, '823')
   await ops('coupon:give', member.username, '1', '10', '99')
   const token = await loginByApi(page, member)
@@ -215,7 +216,7 @@ test('the checkout pages in English', async ({ page, member }) => {
   const mobile = freshMobile()
   await ops('member:mobile', member.username, mobile)
   await ops('member:balance', member.username, '20')
-  await ops('cart:add', member.username, '387')
+  await ops('cart:add', member.username, String(EXPRESS_SKU))
   await ops('cart:add', member.username, '823')
   const token = await loginByApi(page, member)
   await addAddressByApi(token)

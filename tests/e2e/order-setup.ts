@@ -3,10 +3,11 @@ import { API, call, loginByApi, ops, type Member } from './fixtures.ts'
 
 // Order set-ups for the order specs (issue 9): a member's orders made the way a shopper makes them —
 // through the contract (create, the sandbox gateway, the balance with a pay password) — and the
-// shop's side through the operator CLI. Seeded goods: sku 387 of shop 1 (数码旗舰: express, pickup
-// stores, local delivery), sku 559 of shop 3 (超市).
+// shop's side through the operator CLI. Seeded goods: sku 1837 of shop 1 (数码旗舰: express, pickup
+// stores, local delivery; 389 元, so one of it reaches only 店庆满减送's 满199 — no gift line on the
+// order), sku 559 of shop 3 (超市).
 
-export const EXPRESS_SKU = 387
+export const EXPRESS_SKU = 1837
 export const PICKUP_SHOP = 1
 
 export interface PlacedOrder {

@@ -50,12 +50,27 @@ export async function ordersOf(token: string): Promise<OrderRow[]> {
 }
 
 
-/** sku 387 (359 元) of the shop running 店庆满减送: two reach 满699 — 减100, 包邮, 200 points, a coupon and a gift */
-export const THRESHOLD_SKU = 387
+/**
+ * sku 1837 (华为 K1 老人机, 389 元) of the shop running 店庆满减送: one reaches 满199 only (减20), two
+ * reach 满699 — 减100, 包邮, 200 points, a coupon and a gift. Both hold from 349.50 to 399 元, where
+ * the seed has no other sku of that shop in stock; thresholdPrice checks the price is still there
+ */
+export const THRESHOLD_SKU = 1837
 export const REWARD_COUPON = '店庆回馈券 满100减15'
+
+/** THRESHOLD_SKU's price in fen, checked to be what the specs need: 满199 for one, 满699 for two, never 满399 for one */
+export async function thresholdPrice(): Promise<number> {
+  const info = await call<{ discount_price: string }>('/api/goodssku/info', { sku_id: THRESHOLD_SKU })
+  const fen = Math.round(Number(info.data.discount_price) * 100)
+  expect(fen).toBeGreaterThanOrEqual(19_900)
+  expect(fen).toBeLessThan(39_900)
+  expect(fen * 2).toBeGreaterThanOrEqual(69_900)
+  return fen
+}
 
 /** a member (logged in, with an address) on the confirm page of two of THRESHOLD_SKU; their token */
 export async function thresholdPayment(page: Page, member: { username: string; password: string }): Promise<string> {
+  await thresholdPrice()
   const token = await loginByApi(page, member)
   await addAddress(token)
   await page.goto('cms/notice')

@@ -6,7 +6,7 @@ export interface Level2 {
   short?: string
   /** level-3 names */
   children: string[]
-  /** price range in yuan for goods in this branch */
+  /** price range in yuan for a kind of this branch that has none of its own (catalog-kinds.ts PRICES) */
   price: [number, number]
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import type { Database } from '../index.ts'
-import { KINDS, NEW_ATTRIBUTES } from './catalog-kinds.ts'
+import { KINDS, NEW_ATTRIBUTES, PRICES } from './catalog-kinds.ts'
 import { CATEGORIES } from './catalog-data.ts'
 
 // Issue 13 item 15: what a shopper meets in the demo data fits each kind of goods.
@@ -66,6 +66,42 @@ describe('demo goods fit their kind', () => {
     const phones = await t.call<{ list: Array<{ goods_id: number }> }>('/api/goodssku/page', { keyword: '手机', page_size: 100 })
     const radioIds = new Set(radios.map((g) => g.goods_id))
     expect(phones.data.list.some((g) => radioIds.has(g.goods_id))).toBe(false)
+  })
+
+  it('a goods costs what its kind costs: a drone is dearer than a fitness band, a pen is cheap', async () => {
+    const rows = await db.selectFrom('goods_sku as s')
+      .innerJoin('goods_category as c', 'c.category_id', 's.category_id_3')
+      .select(['s.sku_name', 's.price', 'c.category_name'])
+      .where('s.is_default', '=', 1)
+      .execute()
+    for (const c1 of CATEGORIES) for (const c2 of c1.children) for (const leaf of c2.children) {
+      const range = PRICES[leaf]
+      expect(range, leaf).toBeDefined()
+      expect(range![0], leaf).toBeLessThan(range![1])
+    }
+    expect(rows.length).toBeGreaterThan(500)
+    // a goods' first sku has its base price: in its kind's range (a price ends in 9 or .9, so up to 1 元 below the minimum)
+    for (const r of rows) {
+      const [min, max] = PRICES[r.category_name]!
+      expect(r.price / 100, r.sku_name).toBeGreaterThanOrEqual(min - 1)
+      expect(r.price / 100, r.sku_name).toBeLessThanOrEqual(max)
+    }
+    const prices = (leaf: string) => rows.filter((r) => r.category_name === leaf).map((r) => r.price / 100)
+    expect(Math.min(...prices('无人机'))).toBeGreaterThan(Math.max(...prices('智能手环')))
+    expect(Math.max(...prices('签字笔'))).toBeLessThan(50)
+  })
+
+  it('店庆满减送 gives earphones or a fitness band with an order of 699 元', async () => {
+    const act = await db.selectFrom('promotion_manjian').select('rule_json').where('manjian_name', '=', '店庆满减送').executeTakeFirstOrThrow()
+    const rules = act.rule_json as unknown as Array<{ money: number; present?: number }>
+    const present = rules.find((r) => r.present)!.present!
+    const gift = await db.selectFrom('goods_sku as s')
+      .innerJoin('goods_category as c', 'c.category_id', 's.category_id_3')
+      .select(['c.category_name', 's.price'])
+      .where('s.sku_id', '=', present)
+      .executeTakeFirstOrThrow()
+    expect(['蓝牙耳机', '智能手环']).toContain(gift.category_name)
+    expect(gift.price).toBeLessThan(69_900)
   })
 
   it('an appliance’s picture is of its own kind', async () => {

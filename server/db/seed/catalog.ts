@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { DB, Json } from '../schema.gen.ts'
 import { AGAIN_TEXTS, BRANDS, CATEGORIES, CITIES, REPLY_TEXTS, REVIEW_TEXTS, SHOPS } from './catalog-data.ts'
-import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, UNITS, type Kind } from './catalog-kinds.ts'
+import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, PRICES, UNITS, type Kind } from './catalog-kinds.ts'
 import { createRng, type Rng } from './random.ts'
 
 type Row<T extends keyof DB> = Insertable<DB[T]>
@@ -172,7 +172,7 @@ export function buildCatalog(
           category_id_1: id1, category_id_2: id2, category_id_3: id3,
           category_full_name: `${c1.name}/${c2.name}/${name3}`, is_show: 1, sort: i3 + 1,
         })
-        leaves.push({ id: id3, l1: id1, l2: id2, l1Index: i1, l2Index: i2, name: name3, price: c2.price })
+        leaves.push({ id: id3, l1: id1, l2: id2, l1Index: i1, l2Index: i2, name: name3, price: PRICES[name3] ?? c2.price })
       })
     })
   })

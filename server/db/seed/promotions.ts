@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Database } from '../index.ts'
 import type { Json } from '../schema.gen.ts'
 
@@ -32,8 +33,9 @@ export async function seedPromotions(db: Database, now: number): Promise<void> {
     ).map((r) => r.goods_id)
 
   // what 店庆满减送's higher rules give besides the discount (granted when the order completes): a
-  // shop coupon not listed in the coupon centre (200 in all) and a gift — the shop's cheapest physical
-  // goods in stock, shipped with the order while its stock lasts
+  // shop coupon not listed in the coupon centre (200 in all) and a gift — the shop's cheapest
+  // earphones or fitness band in stock (what a shop gives with an order of 699 元; its cheapest
+  // physical goods when it sells neither), shipped with the order while its stock lasts
   const rewardCoupon = await db
     .insertInto('coupon_type')
     .values({ source: 1, site_id: a, coupon_name: '店庆回馈券 满100减15', type: 'reward', money: 1500, at_least: 10_000, validity_type: 1, fixed_term: 30, count: 200, max_fetch: 0, is_show: 0, status: 1, create_time: now - 4 * DAY })
@@ -42,6 +44,7 @@ export async function seedPromotions(db: Database, now: number): Promise<void> {
   const gift = await db
     .selectFrom('goods_sku as s')
     .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
+    .innerJoin('goods_category as c', 'c.category_id', 's.category_id_3')
     .select('s.sku_id')
     .where('s.site_id', '=', a)
     .where('s.on_sale', '=', true)
@@ -49,6 +52,7 @@ export async function seedPromotions(db: Database, now: number): Promise<void> {
     .where('g.is_virtual', '=', 0)
     .where('g.goods_state', '=', 1)
     .where('g.verify_state', '=', 1)
+    .orderBy(sql`c.category_name in ('蓝牙耳机', '智能手环')`, 'desc')
     .orderBy('s.price')
     .orderBy('s.sku_id')
     .executeTakeFirst()
