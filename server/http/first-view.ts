@@ -38,27 +38,23 @@ export interface FirstViewData {
 /** the member's login token (src/lib/token.ts): only whether there is one matters here */
 const TOKEN_COOKIE = 'bazaar_token'
 
+/** a cookie's value in the request ('' when absent) */
+function cookieOf(req: FastifyRequest, name: string): string {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(String(req.headers.cookie ?? ''))
+  return match?.[1]?.trim() ?? ''
+}
+
 /**
  * the caller holds a login token: the page is still the visitor's (no member data, never read here),
  * but `<html data-member>` lets its first screen keep the visitor-only parts ("please log in") hidden
  * until the app takes over (src/ui/theme/tokens.css.ts)
  */
-export function hasTokenCookie(req: FastifyRequest): boolean {
-  const match = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`).exec(String(req.headers.cookie ?? ''))
-  return Boolean(match?.[1]?.trim())
-}
+export const hasTokenCookie = (req: FastifyRequest) => cookieOf(req, TOKEN_COOKIE) !== ''
 
 /** the browser has shown the top advert its times (src/features/layout/top-advert-counter.ts) */
-export function topAdvertDone(req: FastifyRequest): boolean {
-  const match = new RegExp(`(?:^|;\\s*)${TOP_ADVERT_COOKIE}=(\\d+)`).exec(String(req.headers.cookie ?? ''))
-  return Number(match?.[1] ?? 0) >= TOP_ADVERT_MAX_SHOWINGS
-}
+export const topAdvertDone = (req: FastifyRequest) => Number(cookieOf(req, TOP_ADVERT_COOKIE)) >= TOP_ADVERT_MAX_SHOWINGS
 
-export function langOfCookie(req: FastifyRequest): FirstViewLang {
-  const cookie = String(req.headers.cookie ?? '')
-  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookie)
-  return match?.[1] === 'en-us' ? 'en-us' : 'zh-cn'
-}
+export const langOfCookie = (req: FastifyRequest): FirstViewLang => (cookieOf(req, LANG_COOKIE) === 'en-us' ? 'en-us' : 'zh-cn')
 
 /**
  * JSON that is safe inside <script type="application/json">: no `<` (so no `</script>` or

@@ -14,7 +14,6 @@ import { GiftTag, OrderReward } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
-
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
 
 export interface OrderDetailPageProps {
