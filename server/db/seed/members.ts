@@ -132,7 +132,8 @@ export function buildMembers(rng: Rng, now: number, catalog: Catalog, reviewers:
       goods_money: goodsMoney,
       delivery_money: delivery,
       order_money: goodsMoney + delivery,
-      pay_money: p.pay ? goodsMoney + delivery : 0,
+      // what the order costs the buyer (no balance used): paid, or due when they pay
+      pay_money: goodsMoney + delivery,
       create_time: now - p.daysAgo * DAY - 3600 * (i + 1),
     })
   })
