@@ -648,6 +648,19 @@ export interface PayNotify {
   applied: boolean
   body: Json
   create_time: number
+  source: Generated<string>
+}
+
+export interface PayReturn {
+  id: Generated<number>
+  out_trade_no: string
+  pay_type: string
+  trade_no: string
+  member_id: Generated<number>
+  amount: number
+  reason: string
+  gateway_refund_no: string
+  create_time: number
 }
 
 export interface PcFloor {
@@ -1052,6 +1065,7 @@ export interface DB {
   orders: Orders
   pay: Pay
   pay_notify: PayNotify
+  pay_return: PayReturn
   pc_floor: PcFloor
   pc_nav: PcNav
   promotion_bundling: PromotionBundling

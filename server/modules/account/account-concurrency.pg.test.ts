@@ -74,6 +74,7 @@ describe.skipIf(skip)('member account on PostgreSQL, in parallel', () => {
     const notification = signed(
       { notify_id: 'n1', pay_type: 'alipay', trade_no: 'SBX1', out_trade_no: out.data, total_amount: '100.00', trade_status: 'TRADE_SUCCESS' },
       t.app.deps.config.payGatewayKey,
+      'notify',
     )
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -95,6 +95,7 @@ export async function rechargePaid(trx: Transaction<DB>, input: PaidInput): Prom
     .set({ pay_status: 2, pay_type: input.pay_type, trade_no: input.trade_no, pay_time: input.now })
     .where('out_trade_no', '=', input.out_trade_no)
     .where('pay_status', '=', 0)
+    .where('pay_money', '=', input.amount)
     .where('event', '=', RECHARGE_EVENT)
     .returning('out_trade_no')
     .executeTakeFirst()

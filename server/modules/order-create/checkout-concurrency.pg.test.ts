@@ -80,6 +80,7 @@ describe.skipIf(skip)('checkout on PostgreSQL, in parallel', () => {
     const note = signed(
       { notify_id: 'pg-1', app_id: 'bazaar-sandbox', pay_type: 'alipay', trade_no: 'T', out_trade_no: out, total_amount: (pay.pay_money / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: '1' },
       t.app.deps.config.payGatewayKey,
+      'notify',
     )
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>

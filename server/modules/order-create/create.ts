@@ -254,7 +254,7 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
 
     if (r.pay_money === 0) {
       // balance (or coupons) covered everything: paid at create
-      await markPaid(trx, { out_trade_no: outTradeNo, pay_type: 'BALANCE', trade_no: '', now })
+      await markPaid(trx, { out_trade_no: outTradeNo, pay_type: 'BALANCE', trade_no: '', amount: 0, now })
     } else {
       await scheduleUnpaidClose(trx, orderIds, now + closeMinutes * 60, now)
     }

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
+import { ORDER, ORDER_PAID, PAID_STATUS, PAY, orderMove, targetOf } from '../../../domain/order-rules.ts'
 import { returnStock } from '../catalog/stock.ts'
+import { lockPayment, repricePayment, type PaidInput } from '../pay/ask.ts'
 import { returnPromotion } from '../promotion/quota.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 
@@ -27,7 +29,7 @@ export const PAY_TYPE_NAMES: Record<string, string> = {
  * the status a paid order moves to: pickup orders wait for pickup (2), virtual orders are received at
  * once (4: their code is the goods), the others wait for shipping (1)
  */
-const paidStatus = sql<number>`case when order_type = 2 then 2 when order_type = 4 then 4 else 1 end`
+const paidStatus = sql<number>`case order_type ${sql.join(Object.entries(PAID_STATUS).map(([type, status]) => sql`when ${sql.lit(Number(type))} then ${sql.lit(status)}`), sql` `)} end`
 
 /** a 12-digit pickup / virtual-goods code (unique index verify_code.verify_code) */
 export const newVerifyCode = () => `${randomInt(100_000, 1_000_000)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
@@ -56,27 +58,28 @@ async function issueCodes(trx: Transaction<DB>, orders: Array<{ order_id: number
  * Mark a payment and its orders paid. Returns false when the payment was not open (already paid,
  * closed, or unknown): the conditional update makes a replayed notification change nothing.
  */
-export async function markPaid(trx: Transaction<DB>, input: { out_trade_no: string; pay_type: string; trade_no: string; now: number }) {
+export async function markPaid(trx: Transaction<DB>, input: PaidInput) {
   const pay = await trx
     .updateTable('pay')
-    .set({ pay_status: 2, pay_type: input.pay_type, trade_no: input.trade_no, pay_time: input.now })
+    .set({ pay_status: PAY.paid, pay_type: input.pay_type, trade_no: input.trade_no, pay_time: input.now })
     .where('out_trade_no', '=', input.out_trade_no)
-    .where('pay_status', '=', 0)
+    .where('pay_status', '=', PAY.open)
+    .where('pay_money', '=', input.amount)
     .returning('out_trade_no')
     .executeTakeFirst()
   if (!pay) return false
   const paid = await trx
     .updateTable('orders')
     .set({
-      pay_status: 1,
+      pay_status: ORDER_PAID.yes,
       order_status: paidStatus,
       pay_type: input.pay_type,
       pay_type_name: PAY_TYPE_NAMES[input.pay_type] ?? input.pay_type,
       pay_time: input.now,
     })
     .where('out_trade_no', '=', input.out_trade_no)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', 'in', orderMove('pay').from)
+    .where('pay_status', '=', ORDER_PAID.no)
     .returning(['order_id', 'order_type', 'site_id', 'member_id'])
     .execute()
   await issueCodes(trx, paid, input.now)
@@ -105,12 +108,16 @@ export async function unpaidCloseMinutes(db: Database | Transaction<DB>, fallbac
  * the order was not open and unpaid.
  */
 export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, now: number, memberId?: number): Promise<boolean> {
+  // the payment row first, as every writer of a payment and its orders does (no deadlock with a notification)
+  const current = await trx.selectFrom('orders').select('out_trade_no').where('order_id', '=', orderId).executeTakeFirst()
+  if (current?.out_trade_no) await lockPayment(trx, current.out_trade_no)
+  const move = orderMove(memberId === undefined ? 'autoClose' : 'close')
   let q = trx
     .updateTable('orders')
-    .set({ order_status: -1, close_time: now })
+    .set({ order_status: targetOf(move, 0), close_time: now })
     .where('order_id', '=', orderId)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', 'in', move.from)
+    .where('pay_status', '=', ORDER_PAID.no)
   if (memberId !== undefined) q = q.where('member_id', '=', memberId)
   const order = await q.returning(['order_id', 'order_no', 'member_id', 'out_trade_no', 'coupon_id', 'platform_coupon_id', 'balance_money']).executeTakeFirst()
   if (!order) return false
@@ -131,7 +138,7 @@ export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, no
       .select('order_id')
       .where('member_id', '=', order.member_id)
       .where('platform_coupon_id', '=', order.platform_coupon_id)
-      .where('order_status', '<>', -1)
+      .where('order_status', '<>', ORDER.closed)
       .executeTakeFirst()
     if (!stillUsed) await restoreCoupon(order.platform_coupon_id).execute()
   }
@@ -161,15 +168,8 @@ export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, no
         .execute()
     }
   }
-  await trx
-    .updateTable('pay')
-    .set({ pay_status: -1 })
-    .where('out_trade_no', '=', order.out_trade_no)
-    .where('pay_status', '=', 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orders').select('order_id').where('out_trade_no', '=', order.out_trade_no).where('order_status', '<>', -1))),
-    )
-    .execute()
+  // the payment asks what its other open orders still owe, or closes
+  await repricePayment(trx, order.out_trade_no)
   return true
 }
 

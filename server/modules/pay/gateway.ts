@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode'
 import { getConfig } from '../../db/site-config.ts'
+import { PAY } from '../../../domain/order-rules.ts'
 import { yuan } from '../../http/money.ts'
 import { applyNotify, payable, scheduleNotifyRetry, type PayType } from './service.ts'
 import { signed, stringParams, verify, type Params } from './signature.ts'
@@ -42,6 +43,7 @@ export async function gatewayParams(app: FastifyInstance, pay: { out_trade_no: s
       timestamp: String(app.deps.clock.now()),
     },
     app.deps.config.payGatewayKey,
+    'link',
   )
 }
 
@@ -50,7 +52,7 @@ const query = (p: Params) => new URLSearchParams(p).toString()
 /** the link's params when its signature verifies and it has not expired */
 function validLink(app: FastifyInstance, raw: unknown): Params | null {
   const p = stringParams(raw)
-  if (!p || !verify(p, app.deps.config.payGatewayKey)) return null
+  if (!p || !verify(p, app.deps.config.payGatewayKey, 'link')) return null
   if (p.pay_type !== 'alipay' && p.pay_type !== 'wechatpay') return null
   if (!p.return_url?.startsWith('/web/') || !p.notify_url?.startsWith('/api/pay/notify/')) return null
   const age = app.deps.clock.now() - Number(p.timestamp)
@@ -83,17 +85,17 @@ export function registerGateway(app: FastifyInstance) {
       return reply.status(400).send(page('签名错误', '<h1>支付链接无效或已过期 · Invalid or expired payment link</h1><p>请回到商城重新发起支付。Start the payment again from the shop.</p>'))
     }
     const label = LABELS[p.pay_type as PayType]
-    const pay = await app.deps.db.selectFrom('pay').select(['pay_status']).where('out_trade_no', '=', p.out_trade_no!).executeTakeFirst()
+    const pay = await app.deps.db.selectFrom('pay').select(['pay_status', 'pay_money']).where('out_trade_no', '=', p.out_trade_no!).executeTakeFirst()
     const info = `<dl><dt>收款方 Merchant</dt><dd data-testid="merchant">${escape(p.merchant ?? '')}</dd>
 <dt>商品 Subject</dt><dd>${escape(p.subject ?? '')}</dd>
 <dt>订单号 out_trade_no</dt><dd data-testid="out-trade-no">${escape(p.out_trade_no!)}</dd>
 <dt>金额 Amount</dt><dd class="amount" data-testid="amount">￥${escape(p.total_amount ?? '')}</dd></dl>`
-    if (!pay || pay.pay_status !== 0) {
-      const done = pay?.pay_status === 2
+    if (!pay || pay.pay_status !== PAY.open || yuan(pay.pay_money) !== p.total_amount) {
+      const done = pay?.pay_status === PAY.paid
       return reply.send(
         page(
           label.zh,
-          `<h1>${escape(label.zh)} · ${escape(label.en)}</h1>${info}<p data-testid="state">${done ? '该订单已支付 · Already paid' : '该订单已关闭 · This payment is closed'}</p>
+          `<h1>${escape(label.zh)} · ${escape(label.en)}</h1>${info}<p data-testid="state">${done ? '该订单已支付 · Already paid' : pay?.pay_status === PAY.open ? '支付链接已失效：订单金额已变化，请回到商城重新发起支付 · This payment link is out of date: the amount changed, start again from the shop' : '该订单已关闭 · This payment is closed'}</p>
 <p><a href="${escape(p.return_url!)}">返回商城 · Back to the shop</a></p>`,
         ),
       )
@@ -120,9 +122,24 @@ export function registerGateway(app: FastifyInstance) {
     }
     const outTradeNo = p.out_trade_no!
     if (decision === 'cancel') return reply.redirect(`/web/pay?code=${encodeURIComponent(outTradeNo)}`, 303)
+    // the trade this link opened at the gateway is closed once the merchant re-priced, superseded or
+    // closed the payment (a real merchant calls the gateway's trade.close then): the link is refused
+    const pay = await app.deps.db.selectFrom('pay').select(['pay_status', 'pay_money']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    if (!pay || pay.pay_status !== PAY.open || yuan(pay.pay_money) !== p.total_amount) {
+      return reply
+        .status(409)
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            '支付链接已失效',
+            `<h1>支付链接已失效 · This payment link is out of date</h1><p data-testid="state">${pay?.pay_status === PAY.paid ? '该订单已支付。This payment has been made.' : '订单金额已变化或支付已关闭，请回到商城重新发起支付。The amount changed or the payment was closed: start the payment again from the shop.'}</p>
+<p><a href="${escape(p.return_url!)}">返回商城 · Back to the shop</a></p>`,
+          ),
+        )
+    }
     const key = app.deps.config.payGatewayKey
-    // the gateway's own trade number is fixed per payment: approving twice sends the same notification again
-    const tradeNo = `SBX${createHash('sha256').update(`${key}:${outTradeNo}`).digest('hex').slice(0, 24)}`
+    // the gateway's own trade number is fixed per payment and method: approving twice sends the same notification again
+    const tradeNo = `SBX${createHash('sha256').update(`${key}:${p.pay_type}:${outTradeNo}`).digest('hex').slice(0, 24)}`
     const now = app.deps.clock.now()
     const notification = signed(
       {
@@ -137,6 +154,7 @@ export function registerGateway(app: FastifyInstance) {
         gmt_payment: String(now),
       },
       key,
+      'notify',
     )
     // server to server, like the real gateway's POST to notify_url
     const res = await app.inject({
@@ -164,7 +182,8 @@ export function registerGateway(app: FastifyInstance) {
     const payType = req.params.pay_type
     const p = stringParams(req.body)
     if (!p || (payType !== 'alipay' && payType !== 'wechatpay')) return reply.send('fail')
-    const ok = await app.deps.db.transaction().execute((trx) => applyNotify(trx, app.deps.config.payGatewayKey, payType, p, app.deps.clock.now()))
+    const ok = await app.deps.db.transaction().execute((trx) => applyNotify(trx, app.deps.config.payGatewayKey, payType, p, app.deps.clock.now(), req.ip))
+    if (ok === 'limited') return reply.status(429).send('fail')
     return reply.send(ok ? 'success' : 'fail')
   })
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { DB } from '../../db/schema.gen.ts'
+import type { PaidInput } from './ask.ts'
 import { markPaid } from '../order-create/transitions.ts'
 
 // What a verified, successful notification does, by the payment's `event` (pay.event): goods orders
@@ -7,12 +8,7 @@ import { markPaid } from '../order-create/transitions.ts'
 // top-up: MemberRechargeOrderPayNotify) register their own handler. Each handler is one conditional
 // update on the payment first, so a repeated notification changes nothing and returns false.
 
-export interface PaidInput {
-  out_trade_no: string
-  pay_type: string
-  trade_no: string
-  now: number
-}
+export type { PaidInput } from './ask.ts'
 export type PaidHandler = (trx: Transaction<DB>, input: PaidInput) => Promise<boolean>
 
 const handlers = new Map<string, PaidHandler>()

@@ -132,16 +132,16 @@ describe('sandbox gateway', () => {
     const base = { notify_id: 'n1', app_id: 'bazaar-sandbox', pay_type: 'alipay', trade_no: 'T1', out_trade_no: out, total_amount: (pay.pay_money / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: '1' }
     const post = (p: Record<string, string>, type = 'alipay') =>
       t.app.inject({ method: 'POST', url: `/api/pay/notify/${type}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(p) })
-    const forged = signed(base, 'not-the-key')
+    const forged = signed(base, 'not-the-key', 'notify')
     expect((await post(forged)).body).toBe('fail')
     const key = t.app.deps.config.payGatewayKey
-    const wrongAmount = signed({ ...base, total_amount: '0.01' }, key)
+    const wrongAmount = signed({ ...base, total_amount: '0.01' }, key, 'notify')
     expect((await post(wrongAmount)).body).toBe('success')
-    expect((await post(signed(base, key), 'wechatpay')).body).toBe('fail')
-    expect((await post({ ...signed(base, key), trade_status: 'TRADE_SUCCESS', out_trade_no: 'other' })).body).toBe('fail')
+    expect((await post(signed(base, key, 'notify'), 'wechatpay')).body).toBe('fail')
+    expect((await post({ ...signed(base, key, 'notify'), trade_status: 'TRADE_SUCCESS', out_trade_no: 'other' })).body).toBe('fail')
     expect((await t.call<{ pay_status: number }>('/api/pay/status', { token: m.token, out_trade_no: out })).data.pay_status).toBe(0)
 
-    const real = signed(base, key)
+    const real = signed(base, key, 'notify')
     const results = await Promise.all(Array.from({ length: 20 }, () => post(real)))
     expect(results.every((r) => r.body === 'success')).toBe(true)
     const notes = await db().selectFrom('pay_notify').select(['verified', 'applied']).where('out_trade_no', '=', out).execute()
@@ -160,6 +160,7 @@ describe('notification retries', () => {
     const note = signed(
       { notify_id: 'retry-1', app_id: 'bazaar-sandbox', pay_type: 'wechatpay', trade_no: 'T2', out_trade_no: out, total_amount: (pay.pay_money / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: '1' },
       t.app.deps.config.payGatewayKey,
+      'notify',
     )
     await scheduleNotifyRetry(db(), note, 'wechatpay', t.app.deps.clock.now() - 60)
     await runDueJobs(t.app.deps)

@@ -1,9 +1,11 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import type { Deps } from '../../deps.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { toFen, yuan } from '../../http/money.ts'
+import { ORDER, ORDER_PAID, PAY } from '../../../domain/order-rules.ts'
+import { lockPayment, repricePayment, returnStray, type StrayReason } from './ask.ts'
 import { newOutTradeNo } from '../order-create/create.ts'
 import { CLOSE_UNPAID } from '../order-create/transitions.ts'
 import { paidHandlerOf } from './paid-dispatch.ts'
@@ -87,11 +89,18 @@ export async function payable(db: Database, memberId: number, outTradeNo: string
   return p
 }
 
-/** /api/order/pay: a new payment for unpaid orders of the member (the old one closes when it covers no open order) */
+/**
+ * /api/order/pay: a new payment for unpaid orders of the member. The payments they leave ask what
+ * their other open orders still owe, or close (repricePayment): paying a subset never leaves the old
+ * payment asking for the orders paid here. Payment rows are locked before orders, as everywhere.
+ */
 export async function repayOrders(deps: Deps, memberId: number, orderIds: number[]): Promise<string> {
   const now = deps.clock.now()
   const outTradeNo = newOutTradeNo(now)
   return deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('orders').select('out_trade_no').distinct().where('member_id', '=', memberId).where('order_id', 'in', orderIds).execute()
+    const old = before.map((o) => o.out_trade_no).filter(Boolean).sort()
+    for (const no of old) await lockPayment(trx, no)
     const orders = await trx
       .selectFrom('orders')
       .select(['order_id', 'out_trade_no', 'pay_money', 'order_status', 'pay_status'])
@@ -100,7 +109,7 @@ export async function repayOrders(deps: Deps, memberId: number, orderIds: number
       .forUpdate()
       .execute()
     if (orders.length !== new Set(orderIds).size) throw errors.notFound(msg('订单不存在', 'This order does not exist'))
-    if (orders.some((o) => o.order_status !== 0 || o.pay_status !== 0)) {
+    if (orders.some((o) => o.order_status !== ORDER.unpaid || o.pay_status !== ORDER_PAID.no)) {
       throw new ApiError('ORDER_NOT_PAYABLE', msg('订单已支付或已关闭', 'The order has been paid or closed'), { code: -10063 })
     }
     const total = orders.reduce((a, o) => a + o.pay_money, 0)
@@ -113,48 +122,60 @@ export async function repayOrders(deps: Deps, memberId: number, orderIds: number
       .execute()
     const text = body.length > 1 ? `${body[0]!.sku_name.slice(0, 60)} 等${body.length}种商品` : (body[0]?.sku_name ?? '').slice(0, 80)
     await trx.insertInto('pay').values({ out_trade_no: outTradeNo, member_id: memberId, pay_body: text, pay_detail: text, pay_money: total, create_time: now }).execute()
-    await trx.updateTable('orders').set({ out_trade_no: outTradeNo }).where('member_id', '=', memberId).where('order_id', 'in', orderIds).where('order_status', '=', 0).execute()
-    const old = [...new Set(orders.map((o) => o.out_trade_no))].filter(Boolean)
-    for (const no of old) {
-      await trx
-        .updateTable('pay')
-        .set({ pay_status: -1 })
-        .where('out_trade_no', '=', no)
-        .where('pay_status', '=', 0)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('orders').select('order_id').where('out_trade_no', '=', no).where('order_status', '<>', -1))),
-        )
-        .execute()
-    }
+    await trx.updateTable('orders').set({ out_trade_no: outTradeNo }).where('member_id', '=', memberId).where('order_id', 'in', orderIds).where('order_status', '=', ORDER.unpaid).execute()
+    for (const no of old) await repricePayment(trx, no)
     return outTradeNo
   })
 }
 
+/** unverified notifications stored per source (IP) within NOTIFY_WINDOW; the rest are answered, not stored */
+export const NOTIFY_UNVERIFIED_MAX = 20
+const NOTIFY_WINDOW = 600
+
 /**
- * Apply a gateway notification inside `trx`: recorded always; marks the payment paid only when the
- * signature verifies, the trade succeeded and the amount is the payment's. Returns whether the
- * gateway should stop sending it (verified = acknowledged, even when it changed nothing).
+ * Apply a gateway notification inside `trx`. A verified, successful one pays the payment when it is
+ * open and the amount is what it asks (one conditional update: a replay changes nothing); any other
+ * verified payment — superseded, closed, re-priced, or a second trade of a paid payment — is money
+ * no order owes and goes back (returnStray). Verified notifications are always recorded; unverified
+ * ones up to NOTIFY_UNVERIFIED_MAX per source in ten minutes. Returns whether the gateway should stop
+ * sending it (verified = acknowledged, even when it changed nothing), or 'limited'.
  */
-export async function applyNotify(trx: Transaction<DB>, key: string, payType: string, params: Params, now: number): Promise<boolean> {
-  const verified = verify(params, key) && params.pay_type === payType
-  let applied = false
+export async function applyNotify(trx: Transaction<DB>, key: string, payType: string, params: Params, now: number, source = ''): Promise<boolean | 'limited'> {
+  const verified = verify(params, key, 'notify') && params.pay_type === payType
   const outTradeNo = (params.out_trade_no ?? '').slice(0, 64)
+  if (!verified) {
+    const recent = await trx
+      .selectFrom('pay_notify')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('source', '=', source.slice(0, 64))
+      .where('verified', '=', false)
+      .where('create_time', '>', now - NOTIFY_WINDOW)
+      .executeTakeFirstOrThrow()
+    if (Number(recent.n) >= NOTIFY_UNVERIFIED_MAX) return 'limited'
+  }
+  let applied = false
   if (verified && params.trade_status === 'TRADE_SUCCESS') {
-    const pay = await trx.selectFrom('pay').select(['pay_money', 'event']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    const tradeNo = (params.trade_no ?? '').slice(0, 64)
     let amount = -1
     try {
       amount = toFen(params.total_amount ?? '')
     } catch {
       amount = -1
     }
-    if (pay && amount === pay.pay_money) {
+    const pay = await lockPayment(trx, outTradeNo)
+    if (pay && pay.pay_status === PAY.open && amount === pay.pay_money) {
       // goods orders (markPaid) or what else the payment is for (a top-up…): see paid-dispatch.ts
-      applied = await paidHandlerOf(pay.event)(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: (params.trade_no ?? '').slice(0, 64), now })
+      applied = await paidHandlerOf(pay.event)(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: tradeNo, amount, now })
+    }
+    const replay = pay?.pay_status === PAY.paid && pay.trade_no === tradeNo
+    if (!applied && !replay && amount > 0) {
+      const reason: StrayReason = !pay ? 'unknown' : pay.pay_status === PAY.closed ? 'closed' : pay.pay_status === PAY.paid ? 'paid_again' : 'amount'
+      await returnStray(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: tradeNo, amount, member_id: pay?.member_id ?? 0, reason, key, now })
     }
   }
   await trx
     .insertInto('pay_notify')
-    .values({ out_trade_no: outTradeNo, pay_type: payType.slice(0, 20), verified, applied, body: JSON.stringify(params), create_time: now })
+    .values({ out_trade_no: outTradeNo, pay_type: payType.slice(0, 20), verified, applied, body: JSON.stringify(params), create_time: now, source: source.slice(0, 64) })
     .execute()
   return verified
 }
@@ -168,6 +189,6 @@ export async function scheduleNotifyRetry(db: Database, params: Params, payType:
 
 defineJob(NOTIFY_RETRY, async (trx, job, deps) => {
   const { pay_type: payType, params } = job.payload as { pay_type: string; params: Params }
-  const acknowledged = await applyNotify(trx, deps.config.payGatewayKey, payType, params, deps.clock.now())
-  if (!acknowledged) throw new Error('notification refused')
+  const acknowledged = await applyNotify(trx, deps.config.payGatewayKey, payType, params, deps.clock.now(), 'retry')
+  if (acknowledged !== true) throw new Error('notification refused')
 })

@@ -82,11 +82,16 @@ const pointsOf = async (memberId: number) => (await db().selectFrom('member').se
 interface Reward { point: number; coupon_name: string; coupon_state: number; coupon_id: number; present_name: string; present_num: number; present_state: number; state: number }
 interface Detail { order_id: number; order_no: string; order_status: number; promotion_reward: Reward | null; order_goods: Array<{ order_goods_id: number; sku_id: number; price: string; is_gift: number; refund_action: unknown[] }> }
 
+/** the payment approved at the gateway for what it asks */
+async function paid(out: string) {
+  const { pay_money: amount } = await db().selectFrom('pay').select('pay_money').where('out_trade_no', '=', out).executeTakeFirstOrThrow()
+  await db().transaction().execute((trx) => markPaid(trx, { out_trade_no: out, pay_type: 'alipay', trade_no: `T${out}`, amount, now: clock.now() }))
+}
 /** create (and pay) an order of `num` of the test goods; its order row */
 async function order(m: TestMember, num: number, pay = true) {
   const created = await m.call<string>('/api/ordercreate/create', { sku_id: goods.sku_id, num })
   expect(created.code, JSON.stringify(created)).toBe(0)
-  if (pay) await db().transaction().execute((trx) => markPaid(trx, { out_trade_no: created.data, pay_type: 'alipay', trade_no: `T${created.data}`, now: clock.now() }))
+  if (pay) await paid(created.data)
   return db().selectFrom('orders').select(['order_id', 'order_no', 'out_trade_no']).where('out_trade_no', '=', created.data).executeTakeFirstOrThrow()
 }
 const detail = async (m: TestMember, orderId: number) => (await m.call<Detail>('/api/order/detail', { order_id: orderId })).data
@@ -219,7 +224,7 @@ describe('满减送 rewards', () => {
     ])
     const created = await m.call<string>('/api/ordercreate/create', { cart_ids: cart.map((c) => c.data) })
     expect(created.code).toBe(0)
-    await db().transaction().execute((trx) => markPaid(trx, { out_trade_no: created.data, pay_type: 'alipay', trade_no: `T${created.data}`, now: clock.now() }))
+    await paid(created.data)
     const o = await db().selectFrom('orders').select(['order_id', 'order_no']).where('out_trade_no', '=', created.data).executeTakeFirstOrThrow()
     const line = (await detail(m, o.order_id)).order_goods.find((g) => g.sku_id === goods.sku_id)!
     const applied = await m.call<{ refund_no: string }>('/api/orderrefund/refund', { order_goods_id: line.order_goods_id, refund_type: 1, refund_reason: '其他', refund_remark: '' })
