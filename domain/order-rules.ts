@@ -138,7 +138,7 @@ export const refundMove = (name: RefundMoveName): Move<RefundStatus, RefundMoveN
 const appliesTo = (m: AnyMove, type: number) => !m.types || (m.types as readonly number[]).includes(type)
 
 /** the moves `by` may make from a status (for an order of `type`), in table order */
-export function movesFrom<M extends AnyMove>(table: readonly M[], status: number, by: Actor, type = 0): M[] {
+export function movesFrom<M extends AnyMove>(table: readonly M[], status: number, by: Actor, type = 0): Array<Move<number, M['move']>> {
   return table.filter((m) => m.by === by && (m.from as readonly number[]).includes(status) && (type === 0 || appliesTo(m, type)))
 }
 
@@ -165,3 +165,20 @@ export const REFUNDING: readonly RefundStatus[] = [REFUND.refused, REFUND.applie
 export const complainable = (refundStatus: number, orderStatus: number, complainStatus: number | null) =>
   refundStatus !== REFUND.none && refundStatus !== REFUND.refunded && orderStatus !== ORDER.closed && orderStatus !== ORDER.completed &&
   complainStatus !== COMPLAIN.open && complainStatus !== COMPLAIN.resolved
+
+/**
+ * the buyer's action codes on an order (reference §3.5 `action[].action`): the buyer's moves from its
+ * status — the receipt extends once — plus the tracking of an express parcel; 支付 last (the solid button)
+ */
+export function orderActionCodes(type: number, status: number, extended = 0): string[] {
+  const codes = movesFrom(ORDER_MOVES, status, 'buyer', type)
+    .filter((m) => !(m.move === 'extendReceive' && extended))
+    .map((m) => m.action as string)
+  const ordered = status === ORDER.unpaid ? codes.toReversed() : codes
+  if (status === ORDER.shipped && type === ORDER_TYPE.express) ordered.splice(1, 0, 'trace')
+  return ordered
+}
+
+/** the buyer's refund action codes for a line (reference §3.6 `refund_action[].event`); no new application on a closed order */
+export const refundActionCodes = (refundStatus: number, orderOpen = true): string[] =>
+  movesFrom(REFUND_MOVES, refundStatus, 'buyer').filter((m) => orderOpen || m.move !== 'apply').map((m) => m.action as string)

@@ -42,7 +42,7 @@ function run(name: string, cmd: string, args: string[], counts?: () => { passed:
 const json = (file: string) => JSON.parse(readFileSync(join(out, file), 'utf8'))
 
 run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts'])
+run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'])
 run('i18n', process.execPath, ['scripts/i18n-check.ts'])
 run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`], () => {
   const r = json('vitest.json')

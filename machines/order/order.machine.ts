@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, setup, type ErrorActorEvent } from 'xstate'
+import { ORDER, ORDER_TYPE, orderActionCodes } from '../../domain/order-rules.ts'
 
 /*
  * One order as the member sees it (reference §3.5; spec §4 Orders): its status for the four order
@@ -47,14 +48,20 @@ import { and, assertEvent, assign, emit, fromPromise, setup, type ErrorActorEven
 export const ORDER_ACTIONS = ['orderPay', 'orderClose', 'memberTakeDelivery', 'trace', 'extendTakeDelivery'] as const
 export type OrderActionCode = (typeof ORDER_ACTIONS)[number]
 
-/** reference §3.5 order_type: 1 express, 2 pickup, 3 local delivery, 4 virtual */
-export const ORDER_TYPE = { express: 1, pickup: 2, local: 3, virtual: 4 } as const
+/** reference §3.5 order_type: 1 express, 2 pickup, 3 local delivery, 4 virtual (domain/order-rules.ts) */
+export { ORDER_TYPE }
+
+/**
+ * the buyer's moves of the rules table (domain/order-rules.ts ORDER_MOVES) and the event of this
+ * machine that asks for each — order.machine.test.ts checks both ways that they are the same edges
+ */
+export const MOVE_EVENTS = { repay: 'order.pay', close: 'order.close', receive: 'order.takeDelivery', extendReceive: 'order.extend' } as const
 
 /** what the machine needs of an order (from order/lists or order/detail) */
 export interface OrderFacts {
   orderId: number
   orderType: number
-  /** reference §3.5: 0, 1, 2, 3, 4, 10, -1 */
+  /** reference §3.5 order_status (ORDER in domain/order-rules.ts) */
   status: number
   /** the buyer action codes the server offers (action[].action) */
   actions: readonly string[]
@@ -128,20 +135,20 @@ export const orderMachine = setup({
       return { order: event.order }
     }),
     // what the server did, until its newer answer arrives (order.sync)
-    markClosed: assign(({ context }) => ({ order: { ...context.order, status: -1, actions: [] } })),
-    markReceived: assign(({ context }) => ({ order: { ...context.order, status: 4, actions: [], isEvaluate: 1, evaluateStatus: 0 } })),
+    markClosed: assign(({ context }) => ({ order: { ...context.order, status: ORDER.closed, actions: orderActionCodes(context.order.orderType, ORDER.closed) } })),
+    markReceived: assign(({ context }) => ({ order: { ...context.order, status: ORDER.received, actions: orderActionCodes(context.order.orderType, ORDER.received), isEvaluate: 1, evaluateStatus: 0 } })),
     markExtended: assign(({ context }) => ({ order: { ...context.order, actions: context.order.actions.filter((a) => a !== 'extendTakeDelivery') } })),
     notify: assign((_, params: OrderNotice) => ({ notice: params })),
     emitNotice: emit(({ context }) => ({ type: 'order.notice' as const, notice: context.notice! })),
     dismissNotice: assign({ notice: null }),
   },
   guards: {
-    isUnpaid: ({ context }) => context.order.status === 0,
-    isToShip: ({ context }) => context.order.status === 1,
-    isToPickup: ({ context }) => context.order.status === 2,
-    isShipped: ({ context }) => context.order.status === 3,
-    isReceived: ({ context }) => context.order.status === 4,
-    isCompleted: ({ context }) => context.order.status === 10,
+    isUnpaid: ({ context }) => context.order.status === ORDER.unpaid,
+    isToShip: ({ context }) => context.order.status === ORDER.toShip,
+    isToPickup: ({ context }) => context.order.status === ORDER.toPickup,
+    isShipped: ({ context }) => context.order.status === ORDER.shipped,
+    isReceived: ({ context }) => context.order.status === ORDER.received,
+    isCompleted: ({ context }) => context.order.status === ORDER.completed,
     canPay: ({ context }) => has(context.order, 'orderPay'),
     priceChanged: ({ context }) => context.order.adjustFen !== 0,
     canClose: ({ context }) => has(context.order, 'orderClose'),

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ErrorActorEvent } from 'xstate'
+import { REFUND, refundActionCodes } from '../../domain/order-rules.ts'
 
 /*
  * One order line's refund as the member sees it (reference §3.6): apply → cancel, or the seller
@@ -16,7 +17,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type ErrorActorEvent } f
  *   confirmingCancel            确定要撤销维权吗?
  *   cancelling                  orderrefund/cancel running
  *   agreed      (2)             待转账: the seller agreed, the money is on its way
- *   returnGoods (4)             买家待退货: the return-tracking form (orderRefundDelivery) → `refund.ship`
+ *   returnGoods (4)             买家待退货: the return-tracking form (orderRefundDelivery) → `refund.ship`, cancel
  *   shipping                    orderrefund/delivery running
  *   awaitingReceipt (5)         卖家待收货
  *   sellerReceived  (6)         卖家已收货
@@ -34,6 +35,12 @@ import { assertEvent, assign, emit, fromPromise, setup, type ErrorActorEvent } f
  *   actions.goComplain(_, {orderGoodsId}) → /member/complain?order_goods_id=
  *   emits { type: 'refund.notice', notice }
  */
+
+/**
+ * the buyer's refund moves of the rules table (domain/order-rules.ts REFUND_MOVES) and the event of this
+ * machine that asks for each — refund.machine.test.ts checks both ways that they are the same edges
+ */
+export const REFUND_MOVE_EVENTS = { apply: 'refund.apply', reapply: 'refund.apply', cancel: 'refund.cancel', sendBack: 'refund.ship' } as const
 
 export interface RefundFacts {
   orderGoodsId: number
@@ -136,13 +143,13 @@ export const refundMachine = setup({
   states: {
     route: {
       always: [
-        { guard: { type: 'is', params: { status: 0 } }, target: 'none' },
-        { guard: { type: 'is', params: { status: 1 } }, target: 'applied' },
-        { guard: { type: 'is', params: { status: 2 } }, target: 'agreed' },
-        { guard: { type: 'is', params: { status: 3 } }, target: 'refunded' },
-        { guard: { type: 'is', params: { status: 4 } }, target: 'returnGoods' },
-        { guard: { type: 'is', params: { status: 5 } }, target: 'awaitingReceipt' },
-        { guard: { type: 'is', params: { status: 6 } }, target: 'sellerReceived' },
+        { guard: { type: 'is', params: { status: REFUND.none } }, target: 'none' },
+        { guard: { type: 'is', params: { status: REFUND.applied } }, target: 'applied' },
+        { guard: { type: 'is', params: { status: REFUND.toTransfer } }, target: 'agreed' },
+        { guard: { type: 'is', params: { status: REFUND.refunded } }, target: 'refunded' },
+        { guard: { type: 'is', params: { status: REFUND.toReturn } }, target: 'returnGoods' },
+        { guard: { type: 'is', params: { status: REFUND.returned } }, target: 'awaitingReceipt' },
+        { guard: { type: 'is', params: { status: REFUND.received } }, target: 'sellerReceived' },
         { target: 'refused' },
       ],
     },
@@ -157,7 +164,7 @@ export const refundMachine = setup({
           assertEvent(event, 'refund.apply')
           return { orderGoodsId: context.refund.orderGoodsId, form: event.form }
         },
-        onDone: { target: 'applied', actions: [{ type: 'markStatus', params: { status: 1, actions: ['orderRefundCancel'] } }, ...done('refund.applied')] },
+        onDone: { target: 'applied', actions: [{ type: 'markStatus', params: { status: REFUND.applied, actions: refundActionCodes(REFUND.applied) } }, ...done('refund.applied')] },
         onError: { target: 'route', actions: [failed('apply'), 'emitNotice'] },
       },
     },
@@ -172,13 +179,13 @@ export const refundMachine = setup({
         id: 'cancelRefund',
         src: 'cancelRefund',
         input: line,
-        onDone: { target: 'none', actions: [{ type: 'markStatus', params: { status: 0, actions: ['orderRefundApply'] } }, ...done('refund.cancelled')] },
+        onDone: { target: 'none', actions: [{ type: 'markStatus', params: { status: REFUND.none, actions: refundActionCodes(REFUND.none) } }, ...done('refund.cancelled')] },
         onError: { target: 'route', actions: [failed('cancel'), 'emitNotice'] },
       },
     },
     agreed: { on: { ...sync, ...complain } },
     returnGoods: {
-      on: { ...sync, ...complain, 'refund.ship': { guard: 'canShip', target: 'shipping', actions: 'dismissNotice' } },
+      on: { ...sync, ...cancel, ...complain, 'refund.ship': { guard: 'canShip', target: 'shipping', actions: 'dismissNotice' } },
     },
     shipping: {
       invoke: {
@@ -188,7 +195,7 @@ export const refundMachine = setup({
           assertEvent(event, 'refund.ship')
           return { orderGoodsId: context.refund.orderGoodsId, tracking: event.tracking }
         },
-        onDone: { target: 'awaitingReceipt', actions: [{ type: 'markStatus', params: { status: 5, actions: [] } }, ...done('refund.shipped')] },
+        onDone: { target: 'awaitingReceipt', actions: [{ type: 'markStatus', params: { status: REFUND.returned, actions: refundActionCodes(REFUND.returned) } }, ...done('refund.shipped')] },
         onError: { target: 'returnGoods', actions: [failed('ship'), 'emitNotice'] },
       },
     },

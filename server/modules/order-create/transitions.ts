@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
-import { ORDER, ORDER_PAID, PAID_STATUS, PAY, orderMove, targetOf } from '../../../domain/order-rules.ts'
+import { ORDER, ORDER_PAID, PAID_STATUS, PAY, orderMove } from '../../../domain/order-rules.ts'
+import { moveOrder } from '../order/moves.ts'
 import { returnStock } from '../catalog/stock.ts'
 import { lockPayment, repricePayment, type PaidInput } from '../pay/ask.ts'
 import { returnPromotion } from '../promotion/quota.ts'
@@ -111,15 +112,10 @@ export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, no
   // the payment row first, as every writer of a payment and its orders does (no deadlock with a notification)
   const current = await trx.selectFrom('orders').select('out_trade_no').where('order_id', '=', orderId).executeTakeFirst()
   if (current?.out_trade_no) await lockPayment(trx, current.out_trade_no)
-  const move = orderMove(memberId === undefined ? 'autoClose' : 'close')
-  let q = trx
-    .updateTable('orders')
-    .set({ order_status: targetOf(move, 0), close_time: now })
-    .where('order_id', '=', orderId)
-    .where('order_status', 'in', move.from)
-    .where('pay_status', '=', ORDER_PAID.no)
-  if (memberId !== undefined) q = q.where('member_id', '=', memberId)
-  const order = await q.returning(['order_id', 'order_no', 'member_id', 'out_trade_no', 'coupon_id', 'platform_coupon_id', 'balance_money']).executeTakeFirst()
+  const moved = await moveOrder(trx, memberId === undefined ? 'autoClose' : 'close', {
+    orderId, memberId, now, set: { close_time: now }, onlyIf: (q) => q.where('pay_status', '=', ORDER_PAID.no),
+  })
+  const order = moved && (await trx.selectFrom('orders').select(['order_id', 'order_no', 'member_id', 'out_trade_no', 'coupon_id', 'platform_coupon_id', 'balance_money']).where('order_id', '=', orderId).executeTakeFirstOrThrow())
   if (!order) return false
   const lines = await trx.selectFrom('order_goods').select(['sku_id', 'num']).where('order_id', '=', orderId).execute()
   await returnStock(trx, lines)

@@ -4,9 +4,9 @@ import { pageOffset, paged } from '../../db/paging.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
-import { complainable } from './detail.ts'
-import { ShopActionError } from './lifecycle.ts'
-import { completeRefund, lineNotFound } from './refund.ts'
+import { COMPLAIN, complainable, REFUND } from '../../../domain/order-rules.ts'
+import { lineNotFound, logRefund, ShopActionError } from './moves.ts'
+import { completeRefund } from './refund.ts'
 import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES } from './status.ts'
 
 // Complaints to the platform (平台维权, reference §3.6): about an order line whose refund is in
@@ -54,7 +54,7 @@ export async function complainDetail(db: Database, memberId: number, orderGoodsI
     complain_action: complainable(r.refund_status, r.order_status, status) ? 1 : 0,
     complain_reason_type: [...COMPLAIN_REASONS],
     // the buyer may cancel an open complaint
-    complain_cancel: status === 1 ? 1 : 0,
+    complain_cancel: status === COMPLAIN.open ? 1 : 0,
   }
 }
 
@@ -63,23 +63,23 @@ export async function applyComplaint(db: Database, memberId: number, input: { or
   return db.transaction().execute(async (trx) => {
     const r = await lineWithComplaint(trx, memberId, input.order_goods_id)
     if (!complainable(r.refund_status, r.order_status, r.complain_status ?? null)) {
-      if (r.complain_status === 1) throw complainError('已提交平台维权，请等待平台处理', 'A complaint is already with the platform', -10091)
+      if (r.complain_status === COMPLAIN.open) throw complainError('已提交平台维权，请等待平台处理', 'A complaint is already with the platform', -10091)
       throw complainError('该商品当前不能申请平台维权（维权进行中且订单未完成时才可申请）', 'A complaint can be made only about a refund in progress on an open order', -10092)
     }
     const row = await trx
       .insertInto('order_complain')
-      .values({ order_goods_id: r.order_goods_id, order_id: r.order_id, member_id: memberId, site_id: r.site_id, complain_reason: input.complain_reason, complain_remark: input.complain_remark, complain_status: 1, apply_time: now })
+      .values({ order_goods_id: r.order_goods_id, order_id: r.order_id, member_id: memberId, site_id: r.site_id, complain_reason: input.complain_reason, complain_remark: input.complain_remark, complain_status: COMPLAIN.open, apply_time: now })
       .onConflict((oc) =>
         oc
           .column('order_goods_id')
-          .doUpdateSet({ complain_status: 1, complain_reason: input.complain_reason, complain_remark: input.complain_remark, apply_time: now, action_time: 0, platform_remark: '' })
-          .where('order_complain.complain_status', 'in', [0, -1])
+          .doUpdateSet({ complain_status: COMPLAIN.open, complain_reason: input.complain_reason, complain_remark: input.complain_remark, apply_time: now, action_time: 0, platform_remark: '' })
+          .where('order_complain.complain_status', 'in', [COMPLAIN.cancelled, COMPLAIN.refused])
           .where('order_complain.member_id', '=', memberId),
       )
       .returning('complain_id')
       .executeTakeFirst()
     if (!row) throw complainError('已提交平台维权，请等待平台处理', 'A complaint is already with the platform', -10091)
-    await trx.insertInto('order_refund_log').values({ order_goods_id: r.order_goods_id, refund_status: r.refund_status, action: `买家申请平台介入：${input.complain_reason}`, action_way: 1, create_time: now }).execute()
+    await logRefund(trx, r.order_goods_id, r.refund_status, `买家申请平台介入：${input.complain_reason}`, 1, now)
     return { complain_id: row.complain_id }
   })
 }
@@ -89,10 +89,10 @@ export async function cancelComplaint(db: Database, memberId: number, orderGoods
   const r = await lineWithComplaint(db, memberId, orderGoodsId)
   const row = await db
     .updateTable('order_complain')
-    .set({ complain_status: 0, action_time: now })
+    .set({ complain_status: COMPLAIN.cancelled, action_time: now })
     .where('order_goods_id', '=', orderGoodsId)
     .where('member_id', '=', memberId)
-    .where('complain_status', '=', 1)
+    .where('complain_status', '=', COMPLAIN.open)
     .returning('complain_id')
     .executeTakeFirst()
   if (!row) {
@@ -132,16 +132,16 @@ async function openComplaint(trx: Transaction<DB>, refundNo: string) {
   return row
 }
 
-const decide = (trx: Transaction<DB>, complainId: number, status: 2 | -1, remark: string, now: number) =>
-  trx.updateTable('order_complain').set({ complain_status: status, platform_remark: remark, action_time: now }).where('complain_id', '=', complainId).where('complain_status', '=', 1).returning('complain_id').executeTakeFirst()
+const decide = (trx: Transaction<DB>, complainId: number, status: typeof COMPLAIN.resolved | typeof COMPLAIN.refused, remark: string, now: number) =>
+  trx.updateTable('order_complain').set({ complain_status: status, platform_remark: remark, action_time: now }).where('complain_id', '=', complainId).where('complain_status', '=', COMPLAIN.open).returning('complain_id').executeTakeFirst()
 
 /** complain:resolve — the platform rules for the buyer: the refund is paid (once) */
 export async function resolveComplaint(db: Database, refundNo: string, remark: string, now: number, gatewayKey: string) {
   return db.transaction().execute(async (trx) => {
     const c = await openComplaint(trx, refundNo)
-    if (!(await decide(trx, c.complain_id, 2, remark, now))) throw new ShopActionError(`the complaint about ${refundNo} is ${COMPLAIN_STATUS_NAMES[c.complain_status]}, not open`)
-    await trx.insertInto('order_refund_log').values({ order_goods_id: c.order_goods_id, refund_status: 3, action: `平台裁定支持买家：${remark}`, action_way: 3, create_time: now }).execute()
-    await completeRefund(trx, c.order_goods_id, [-1, 1, 2, 4, 5, 6], now, gatewayKey, 3)
+    if (!(await decide(trx, c.complain_id, COMPLAIN.resolved, remark, now))) throw new ShopActionError(`the complaint about ${refundNo} is ${COMPLAIN_STATUS_NAMES[c.complain_status]}, not open`)
+    await logRefund(trx, c.order_goods_id, REFUND.refunded, `平台裁定支持买家：${remark}`, 3, now)
+    await completeRefund(trx, c.order_goods_id, 'platformRefund', now, gatewayKey)
   })
 }
 
@@ -149,7 +149,7 @@ export async function resolveComplaint(db: Database, refundNo: string, remark: s
 export async function refuseComplaint(db: Database, refundNo: string, remark: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const c = await openComplaint(trx, refundNo)
-    if (!(await decide(trx, c.complain_id, -1, remark, now))) throw new ShopActionError(`the complaint about ${refundNo} is ${COMPLAIN_STATUS_NAMES[c.complain_status]}, not open`)
-    await trx.insertInto('order_refund_log').values({ order_goods_id: c.order_goods_id, refund_status: -1, action: `平台驳回维权：${remark}`, action_way: 3, create_time: now }).execute()
+    if (!(await decide(trx, c.complain_id, COMPLAIN.refused, remark, now))) throw new ShopActionError(`the complaint about ${refundNo} is ${COMPLAIN_STATUS_NAMES[c.complain_status]}, not open`)
+    await logRefund(trx, c.order_goods_id, REFUND.refused, `平台驳回维权：${remark}`, 3, now)
   })
 }

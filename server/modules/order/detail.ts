@@ -2,14 +2,14 @@ import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { verifyQrPath } from '../images/qrcode.ts'
 import { orderRewardWire } from '../promotion/rewards.ts'
-import { orderNotFound } from './lifecycle.ts'
+import { complainable, ORDER } from '../../../domain/order-rules.ts'
+import { orderNotFound } from './moves.ts'
 import { orderHead, REFUND_STATUS_NAMES, refundActions, refundable } from './status.ts'
 
 // /api/order/detail (reference §3.5 "Detail fields used"): the member's own order only.
 
 /** a complaint may be made about a line with a refund in progress while the order is neither closed nor complete */
-export const complainable = (refundStatus: number, orderStatus: number, complainStatus: number | null) =>
-  refundStatus !== 0 && refundStatus !== 3 && orderStatus !== -1 && orderStatus !== 10 && complainStatus !== 1 && complainStatus !== 2
+export { complainable }
 
 export async function orderDetail(db: Database, memberId: number, orderId: number) {
   const o = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
@@ -44,7 +44,7 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
     delivery_time: o.delivery_time,
     sign_time: o.sign_time,
     finish_time: o.finish_time,
-    auto_receive_time: o.order_status === 3 ? o.auto_receive_time : 0,
+    auto_receive_time: o.order_status === ORDER.shipped ? o.auto_receive_time : 0,
     is_extend_take_delivery: o.is_extend_take_delivery,
     evaluate_close_time: o.evaluate_close_time,
     buyer_message: o.buyer_message,

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
-import { ApiError, errors, msg } from '../../http/envelope.ts'
+import { ApiError, msg } from '../../http/envelope.ts'
 import { grantOrderReward } from '../promotion/rewards.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
-import { statusName } from './status.ts'
+import { ORDER, ORDER_TYPE, REFUND, orderMove, orderStatusWords, type OrderMoveName } from '../../../domain/order-rules.ts'
+import { moveOrder, onOrderMove, orderNotFound, orderNotNow, refuseOrderMove, ShopActionError } from './moves.ts'
 
 // The order after payment (reference §3.5): shipped → received (by the buyer, or by itself after N
 // days, extendable once) → completed → review window closed. Every change is one conditional update
@@ -44,76 +45,44 @@ export const AUTO_RECEIVE = 'order.auto_receive'
 export const AUTO_COMPLETE = 'order.auto_complete'
 export const EVALUATE_CLOSE = 'order.evaluate_close'
 
-export const orderNotFound = () => errors.notFound(msg('订单不存在', 'This order does not exist'))
+export { orderNotFound, ShopActionError } from './moves.ts'
 
-/** the answer to an action the order's status does not allow (any more) */
-export function notNow(action: Msg2, order: { order_type: number; order_status: number }) {
-  const name = statusName(order.order_type, order.order_status)
-  return new ApiError(
-    'ORDER_STATUS_ERROR',
-    msg(`订单当前状态为“${name}”，不能${action.zh}`, `The order is “${ORDER_STATUS_EN[order.order_status] ?? name}” now: it cannot be ${action.en}`),
-    { code: -10070 },
-  )
-}
-interface Msg2 {
-  zh: string
-  en: string
-}
-export const ORDER_STATUS_EN: Record<number, string> = {
-  0: 'awaiting payment', 1: 'to be shipped', 2: 'awaiting pickup', 3: 'shipped', 4: 'received', 10: 'completed', [-1]: 'closed',
-}
+/** why a buyer's move found nothing: the order is not the member's (not found) or its status moved */
+export const whyNot = (db: Database | Transaction<DB>, orderId: number, memberId: number, name: OrderMoveName) => refuseOrderMove(db, name, orderId, memberId)
 
-/** why a conditional update found nothing: the order is not the member's (not found) or its status moved */
-export async function whyNot(db: Database | Transaction<DB>, orderId: number, memberId: number, action: Msg2): Promise<never> {
-  const order = await db.selectFrom('orders').select(['order_type', 'order_status']).where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
-  if (!order) throw orderNotFound()
-  throw notNow(action, order)
-}
-
-/** shipped (3) → received (4): the review opens, completion is scheduled. False when it was not shipped. */
+/** shipped → received (by the buyer, or by itself once due): the review opens, completion is scheduled. False when it was not shipped. */
 export async function receiveOrder(trx: Transaction<DB>, orderId: number, now: number, opts: { memberId?: number; auto?: boolean } = {}): Promise<boolean> {
-  let q = trx
-    .updateTable('orders')
-    .set({ order_status: 4, sign_time: now, is_evaluate: 1 })
-    .where('order_id', '=', orderId)
-    .where('order_status', '=', 3)
-  if (opts.memberId !== undefined) q = q.where('member_id', '=', opts.memberId)
-  if (opts.auto) q = q.where('auto_receive_time', '<=', now)
-  const row = await q.returning('order_id').executeTakeFirst()
-  if (!row) return false
-  await scheduleCompletion(trx, orderId, now)
-  return true
+  const set = { sign_time: now, is_evaluate: 1 }
+  const row = opts.auto
+    ? await moveOrder(trx, 'autoReceive', { orderId, now, set, onlyIf: (q) => q.where('auto_receive_time', '<=', now) })
+    : await moveOrder(trx, 'receive', { orderId, memberId: opts.memberId, now, set })
+  return Boolean(row)
 }
 
 export async function scheduleCompletion(trx: Transaction<DB>, orderId: number, now: number) {
   const times = await orderTimes(trx)
   await schedule(trx, AUTO_COMPLETE, String(orderId), now + times.auto_complete_days * DAY, now)
 }
+for (const name of ['receive', 'autoReceive', 'pickUp'] as const) onOrderMove(name, (trx, o, now) => scheduleCompletion(trx, o.order_id, now))
 
 /**
- * received (4) → completed (10); the review window closes later, and what a 满减送 rule promised
+ * received → completed; the review window closes later, and what a 满减送 rule promised
  * (points, coupon) is granted now, once (OrderComplete, reference §7.6). False when it was not received.
  */
 export async function completeOrder(trx: Transaction<DB>, orderId: number, now: number): Promise<boolean> {
   const times = await orderTimes(trx)
-  const closeAt = now + times.evaluate_days * DAY
-  const row = await trx
-    .updateTable('orders')
-    .set({ order_status: 10, finish_time: now, evaluate_close_time: closeAt })
-    .where('order_id', '=', orderId)
-    .where('order_status', '=', 4)
-    .returning('order_id')
-    .executeTakeFirst()
-  if (!row) return false
-  await schedule(trx, EVALUATE_CLOSE, String(orderId), closeAt, now)
-  await grantOrderReward(trx, orderId, now)
-  return true
+  return Boolean(await moveOrder(trx, 'complete', { orderId, now, set: { finish_time: now, evaluate_close_time: now + times.evaluate_days * DAY } }))
 }
+onOrderMove('complete', async (trx, o, now) => {
+  const times = await orderTimes(trx)
+  await schedule(trx, EVALUATE_CLOSE, String(o.order_id), now + times.evaluate_days * DAY, now)
+  await grantOrderReward(trx, o.order_id, now)
+})
 
 /** the buyer's receipt: /api/order/takedelivery */
 export async function takeDelivery(db: Database, memberId: number, orderId: number, now: number) {
   await db.transaction().execute(async (trx) => {
-    if (!(await receiveOrder(trx, orderId, now, { memberId }))) await whyNot(trx, orderId, memberId, { zh: '确认收货', en: 'received' })
+    if (!(await receiveOrder(trx, orderId, now, { memberId }))) await whyNot(trx, orderId, memberId, 'receive')
   })
   return true
 }
@@ -135,27 +104,22 @@ export async function extendTakeDelivery(db: Database, memberId: number, orderId
       .where('ref', '=', String(orderId))
       .where('state', '=', 'pending')
       .execute()
-    const row = await trx
-      .updateTable('orders')
-      .set({ is_extend_take_delivery: 1, auto_receive_time: sql<number>`auto_receive_time + ${more}` })
-      .where('order_id', '=', orderId)
-      .where('member_id', '=', memberId)
-      .where('order_status', '=', 3)
-      .where('is_extend_take_delivery', '=', 0)
-      .returning(['auto_receive_time'])
-      .executeTakeFirst()
+    const row = await moveOrder(trx, 'extendReceive', {
+      orderId, memberId, now: 0,
+      set: { is_extend_take_delivery: 1, auto_receive_time: sql<number>`auto_receive_time + ${more}` },
+      onlyIf: (q) => q.where('is_extend_take_delivery', '=', 0),
+    })
     if (!row) {
       const order = await trx.selectFrom('orders').select(['order_type', 'order_status', 'is_extend_take_delivery']).where('order_id', '=', orderId).executeTakeFirstOrThrow()
-      if (order.order_status === 3) throw new ApiError('ORDER_STATUS_ERROR', msg('收货时间只能延长一次', 'The receipt time can be extended only once'), { code: -10071 })
-      throw notNow({ zh: '延长收货', en: 'extended' }, order)
+      if (order.order_status === ORDER.shipped && order.is_extend_take_delivery) throw new ApiError('ORDER_STATUS_ERROR', msg('收货时间只能延长一次', 'The receipt time can be extended only once'), { code: -10071 })
+      throw orderNotNow(orderMove('extendReceive').verb, order)
     }
-    return { auto_receive_time: row.auto_receive_time }
+    const after = await trx.selectFrom('orders').select('auto_receive_time').where('order_id', '=', orderId).executeTakeFirstOrThrow()
+    return { auto_receive_time: after.auto_receive_time }
   })
 }
 
 // --- the shop's side (operator CLI) ---------------------------------------------------------------
-
-export class ShopActionError extends Error {}
 
 async function orderByNo(db: Database | Transaction<DB>, orderNo: string) {
   const order = await db.selectFrom('orders').select(['order_id', 'order_no', 'order_type', 'order_status', 'member_id', 'site_id']).where('order_no', '=', orderNo).executeTakeFirst()
@@ -173,15 +137,9 @@ export async function shipOrder(db: Database, orderNo: string, now: number, pkg:
     if (order.order_type !== type) {
       throw new ShopActionError(`order ${orderNo} is a ${['', 'express', 'pickup', 'local delivery', 'virtual'][order.order_type]} order: use ${order.order_type === 1 ? 'order:ship' : order.order_type === 3 ? 'order:local-deliver' : order.order_type === 2 ? 'order:pickup-ready' : 'the verify desk'}`)
     }
-    const shipped = await trx
-      .updateTable('orders')
-      .set({ order_status: 3, delivery_time: now, auto_receive_time: autoAt })
-      .where('order_id', '=', order.order_id)
-      .where('order_status', '=', 1)
-      .returning('order_id')
-      .executeTakeFirst()
-    if (!shipped) throw new ShopActionError(`order ${orderNo} is ${ORDER_STATUS_EN[order.order_status]}, not to be shipped`)
-    const lines = await trx.selectFrom('order_goods').select(['sku_name', 'num']).where('order_id', '=', order.order_id).where('refund_status', '<>', 3).orderBy('order_goods_id').execute()
+    const shipped = await moveOrder(trx, 'ship', { orderId: order.order_id, now, set: { delivery_time: now, auto_receive_time: autoAt } })
+    if (!shipped) throw new ShopActionError(`order ${orderNo} is ${orderStatusWords(order.order_type, order.order_status)?.en}, not to be shipped`)
+    const lines = await trx.selectFrom('order_goods').select(['sku_name', 'num']).where('order_id', '=', order.order_id).where('refund_status', '<>', REFUND.refunded).orderBy('order_goods_id').execute()
     await trx
       .insertInto('order_package')
       .values({
@@ -189,7 +147,6 @@ export async function shipOrder(db: Database, orderNo: string, now: number, pkg:
         delivery_type: pkg.kind, delivery_time: now,
       })
       .execute()
-    await schedule(trx, AUTO_RECEIVE, String(order.order_id), autoAt, now)
     return { order_id: order.order_id, lines: lines.length, auto_receive_time: autoAt }
   })
 }
@@ -197,18 +154,15 @@ export async function shipOrder(db: Database, orderNo: string, now: number, pkg:
 /** a pickup order (2): the shop has the goods ready at the store (shown on the order detail) */
 export async function pickupReady(db: Database, orderNo: string, now: number) {
   const order = await orderByNo(db, orderNo)
-  if (order.order_type !== 2) throw new ShopActionError(`order ${orderNo} is not a pickup order`)
-  const row = await db
-    .updateTable('orders')
-    .set({ pickup_ready_time: now })
-    .where('order_id', '=', order.order_id)
-    .where('order_status', '=', 2)
-    .where('pickup_ready_time', '=', 0)
-    .returning('order_id')
-    .executeTakeFirst()
-  if (!row) throw new ShopActionError(order.order_status === 2 ? `order ${orderNo} is already ready for pickup` : `order ${orderNo} is ${ORDER_STATUS_EN[order.order_status]}, not awaiting pickup`)
+  if (order.order_type !== ORDER_TYPE.pickup) throw new ShopActionError(`order ${orderNo} is not a pickup order`)
+  const row = await db.transaction().execute((trx) =>
+    moveOrder(trx, 'pickupReady', { orderId: order.order_id, now, set: { pickup_ready_time: now }, onlyIf: (q) => q.where('pickup_ready_time', '=', 0) }),
+  )
+  if (!row) throw new ShopActionError(order.order_status === ORDER.toPickup ? `order ${orderNo} is already ready for pickup` : `order ${orderNo} is ${orderStatusWords(order.order_type, order.order_status)?.en}, not awaiting pickup`)
   return order
 }
+
+onOrderMove('ship', (trx, o, now) => orderTimes(trx).then((t) => schedule(trx, AUTO_RECEIVE, String(o.order_id), now + t.auto_take_delivery_days * DAY, now)))
 
 defineJob(AUTO_RECEIVE, async (trx, job, deps) => {
   await receiveOrder(trx, Number(job.ref), deps.clock.now(), { auto: true })
@@ -222,7 +176,7 @@ defineJob(EVALUATE_CLOSE, async (trx, job, deps) => {
     .updateTable('orders')
     .set({ is_evaluate: 0 })
     .where('order_id', '=', Number(job.ref))
-    .where('order_status', '=', 10)
+    .where('order_status', '=', ORDER.completed)
     .where('is_evaluate', '=', 1)
     .where('evaluate_close_time', '<=', now)
     .execute()

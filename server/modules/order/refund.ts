@@ -7,8 +7,8 @@ import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
 import { returnStock } from '../catalog/stock.ts'
 import { gatewayRefund } from '../pay/refund.ts'
-import { complainable } from './detail.ts'
-import { ShopActionError } from './lifecycle.ts'
+import { COMPLAIN, complainable, notShipped, ORDER_TYPE, REFUND, REFUND_TYPE, refundMove } from '../../../domain/order-rules.ts'
+import { lineNotFound, logRefund, moveOrder, moveRefund, refuseRefundMove, ShopActionError, shopRefusal } from './moves.ts'
 import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, refundActions, refundable } from './status.ts'
 
 // Refunds per order line (reference §3.6): apply → cancel | the shop agrees / refuses → (return and
@@ -19,16 +19,8 @@ import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, refundActions, refundable } fro
 
 export const REFUND_REASONS = ['未按约定时间发货', '拍错/多拍/不喜欢', '协商一致退款', '其他'] as const
 
-export const lineNotFound = () => errors.notFound(msg('订单商品不存在', 'This order line does not exist'))
+export { lineNotFound }
 const refundError = (zh: string, en: string, code = -10080) => new ApiError('REFUND_ERROR', msg(zh, en), { code })
-
-const REFUND_STATUS_EN: Record<number, string> = {
-  0: 'not applied', 1: 'applied', 2: 'agreed', 3: 'refunded', 4: 'waiting for the goods to be returned', 5: 'waiting for the shop to receive the goods', 6: 'received by the shop', [-1]: 'refused by the shop',
-}
-/** the answer to a refund step its current status does not allow */
-export function refundNotNow(status: number, action: { zh: string; en: string }) {
-  return refundError(`维权当前状态为“${REFUND_STATUS_NAMES[status] || '未申请'}”，不能${action.zh}`, `The refund is ${REFUND_STATUS_EN[status] ?? 'in another state'} now: it cannot be ${action.en}`)
-}
 
 /** the member's line with its order (ownership in the query) */
 async function lineOf(db: Database | Transaction<DB>, memberId: number, orderGoodsId: number) {
@@ -49,19 +41,16 @@ async function lineOf(db: Database | Transaction<DB>, memberId: number, orderGoo
 type Line = Awaited<ReturnType<typeof lineOf>>
 
 /** virtual goods and goods not shipped yet can only be refunded (reference §3.6 getRefundType) */
-const refundTypes = (l: Pick<Line, 'is_virtual' | 'order_type' | 'order_status'>) => (l.is_virtual || l.order_type === 4 || l.order_status === 1 || l.order_status === 2 ? [1] : [1, 2])
+const refundTypes = (l: Pick<Line, 'is_virtual' | 'order_type' | 'order_status'>) =>
+  l.is_virtual || l.order_type === ORDER_TYPE.virtual || notShipped(l.order_status) ? [REFUND_TYPE.refundOnly] : [REFUND_TYPE.refundOnly, REFUND_TYPE.returnAndRefund]
 
 /** the line's money (after discounts); the delivery fee too when it is the last unshipped line refunded */
 async function refundMoney(db: Database | Transaction<DB>, l: Line): Promise<number> {
   const own = l.real_goods_money || l.price * l.num
-  if (l.order_status !== 1 && l.order_status !== 2) return own
+  if (!notShipped(l.order_status)) return own
   // a 满减送 gift line (price 0) goes with the order: it does not keep the delivery fee from the last paid line
   const others = await db.selectFrom('order_goods').select('refund_status').where('order_id', '=', l.order_id).where('order_goods_id', '<>', l.order_goods_id).where('is_gift', '=', 0).execute()
-  return others.every((o) => o.refund_status === 3) ? own + l.delivery_money : own
-}
-
-async function log(trx: Transaction<DB>, orderGoodsId: number, status: number, action: string, way: 1 | 2 | 3, now: number) {
-  await trx.insertInto('order_refund_log').values({ order_goods_id: orderGoodsId, refund_status: status, action, action_way: way, create_time: now }).execute()
+  return others.every((o) => o.refund_status === REFUND.refunded) ? own + l.delivery_money : own
 }
 
 /** /api/orderrefund/refundData */
@@ -95,25 +84,24 @@ export async function applyRefund(db: Database, memberId: number, input: ApplyIn
     const l = await lineOf(trx, memberId, input.order_goods_id)
     if (!refundable(l)) throw refundError('该订单当前不能申请维权', 'This order does not take refund applications now', -10081)
     if (l.is_gift) throw refundError('赠品不能单独申请维权', 'A gift cannot be refunded on its own', -10083)
-    if (!refundTypes(l).includes(input.refund_type)) {
+    if (!(refundTypes(l) as number[]).includes(input.refund_type)) {
       throw refundError('该商品只能申请仅退款', 'Only a refund (without returning goods) can be asked for this item', -10082)
     }
     const money = await refundMoney(trx, l)
-    const refundNo = l.refund_status === -1 && l.refund_no ? l.refund_no : `R${now}${randomInt(1e6, 1e7)}`
-    const row = await trx
-      .updateTable('order_goods')
-      .set({
-        refund_status: 1, refund_no: refundNo, refund_type: input.refund_type, refund_reason: input.refund_reason, refund_remark: input.refund_remark,
+    const again = l.refund_status === REFUND.refused
+    const refundNo = again && l.refund_no ? l.refund_no : `R${now}${randomInt(1e6, 1e7)}`
+    const row = await moveRefund(trx, again ? 'reapply' : 'apply', {
+      orderGoodsId: l.order_goods_id, memberId, now, way: 1,
+      from: [l.refund_status],
+      set: {
+        refund_no: refundNo, refund_type: input.refund_type, refund_reason: input.refund_reason, refund_remark: input.refund_remark,
         refund_apply_money: money, refund_action_time: now, refund_refuse_reason: '', refund_delivery_name: '', refund_delivery_no: '', refund_delivery_remark: '',
-      })
-      .where('order_goods_id', '=', l.order_goods_id)
-      .where('member_id', '=', memberId)
-      .where('refund_status', '=', l.refund_status)
-      .where('refund_status', 'in', [0, -1])
-      .returning('refund_no')
-      .executeTakeFirst()
-    if (!row) throw refundNotNow(l.refund_status, { zh: '申请维权', en: 'applied for' })
-    await log(trx, l.order_goods_id, 1, l.refund_status === -1 ? `买家修改了维权申请（${REFUND_TYPE_NAMES[input.refund_type]}，${input.refund_reason}）` : `买家发起维权（${REFUND_TYPE_NAMES[input.refund_type]}，${input.refund_reason}），退款金额 ${yuan(money)} 元`, 1, now)
+      },
+      log: again
+        ? `买家修改了维权申请（${REFUND_TYPE_NAMES[input.refund_type]}，${input.refund_reason}）`
+        : `买家发起维权（${REFUND_TYPE_NAMES[input.refund_type]}，${input.refund_reason}），退款金额 ${yuan(money)} 元`,
+    })
+    if (!row) throw refuseRefundMove('apply', l.refund_status)
     return { refund_no: row.refund_no }
   })
 }
@@ -122,18 +110,10 @@ export async function applyRefund(db: Database, memberId: number, input: ApplyIn
 export async function cancelRefund(db: Database, memberId: number, orderGoodsId: number, now: number) {
   return db.transaction().execute(async (trx) => {
     const l = await lineOf(trx, memberId, orderGoodsId)
-    const row = await trx
-      .updateTable('order_goods')
-      .set({ refund_status: 0 })
-      .where('order_goods_id', '=', orderGoodsId)
-      .where('member_id', '=', memberId)
-      .where('refund_status', 'in', [1, -1, 4])
-      .returning('order_goods_id')
-      .executeTakeFirst()
-    if (!row) throw refundNotNow(l.refund_status, { zh: '撤销', en: 'cancelled' })
-    await log(trx, orderGoodsId, 0, '买家撤销了维权', 1, now)
+    const row = await moveRefund(trx, 'cancel', { orderGoodsId, memberId, now, way: 1, log: '买家撤销了维权' })
+    if (!row) throw refuseRefundMove('cancel', l.refund_status)
     // a complaint about a refund that no longer exists ends with it
-    await trx.updateTable('order_complain').set({ complain_status: 0, action_time: now }).where('order_goods_id', '=', orderGoodsId).where('complain_status', '=', 1).execute()
+    await trx.updateTable('order_complain').set({ complain_status: COMPLAIN.cancelled, action_time: now }).where('order_goods_id', '=', orderGoodsId).where('complain_status', '=', COMPLAIN.open).execute()
     return true
   })
 }
@@ -149,16 +129,12 @@ export interface ReturnInput {
 export async function returnGoods(db: Database, memberId: number, input: ReturnInput, now: number) {
   return db.transaction().execute(async (trx) => {
     const l = await lineOf(trx, memberId, input.order_goods_id)
-    const row = await trx
-      .updateTable('order_goods')
-      .set({ refund_status: 5, refund_delivery_name: input.refund_delivery_name, refund_delivery_no: input.refund_delivery_no, refund_delivery_remark: input.refund_delivery_remark })
-      .where('order_goods_id', '=', input.order_goods_id)
-      .where('member_id', '=', memberId)
-      .where('refund_status', '=', 4)
-      .returning('order_goods_id')
-      .executeTakeFirst()
-    if (!row) throw refundNotNow(l.refund_status, { zh: '填写退货物流', en: 'given return tracking' })
-    await log(trx, input.order_goods_id, 5, `买家已退货：${input.refund_delivery_name} ${input.refund_delivery_no}`, 1, now)
+    const row = await moveRefund(trx, 'sendBack', {
+      orderGoodsId: input.order_goods_id, memberId, now, way: 1,
+      set: { refund_delivery_name: input.refund_delivery_name, refund_delivery_no: input.refund_delivery_no, refund_delivery_remark: input.refund_delivery_remark },
+      log: `买家已退货：${input.refund_delivery_name} ${input.refund_delivery_no}`,
+    })
+    if (!row) throw refuseRefundMove('sendBack', l.refund_status)
     return true
   })
 }
@@ -208,7 +184,7 @@ export async function refundDetail(db: Database, memberId: number, orderGoodsId:
 
 /** /api/orderrefund/lists: the member's lines with a refund (any state but "none"), newest first */
 export async function refundList(db: Database, memberId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('order_goods as g').innerJoin('orders as o', 'o.order_id', 'g.order_id').where('g.member_id', '=', memberId).where('g.refund_status', '<>', 0)
+  const base = db.selectFrom('order_goods as g').innerJoin('orders as o', 'o.order_id', 'g.order_id').where('g.member_id', '=', memberId).where('g.refund_status', '<>', REFUND.none)
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -250,12 +226,13 @@ async function lineByRefundNo(db: Database | Transaction<DB>, refundNo: string) 
  * in the same transaction (exactly once, whatever runs twice or in parallel). False when the line
  * was not in one of the `from` states.
  */
-export async function completeRefund(trx: Transaction<DB>, orderGoodsId: number, from: number[], now: number, gatewayKey: string, way: 2 | 3): Promise<boolean> {
+export async function completeRefund(trx: Transaction<DB>, orderGoodsId: number, move: 'agreeRefund' | 'receiveReturn' | 'platformRefund', now: number, gatewayKey: string): Promise<boolean> {
+  const way = move === 'platformRefund' ? 3 : 2
   const line = await trx
     .updateTable('order_goods')
-    .set((eb) => ({ refund_status: 3, refund_time: now, refund_real_money: eb.ref('refund_apply_money') }))
+    .set((eb) => ({ refund_status: REFUND.refunded, refund_time: now, refund_real_money: eb.ref('refund_apply_money') }))
     .where('order_goods_id', '=', orderGoodsId)
-    .where('refund_status', 'in', from)
+    .where('refund_status', 'in', refundMove(move).from)
     .returning(['order_goods_id', 'order_id', 'member_id', 'sku_id', 'num', 'refund_no', 'refund_apply_money'])
     .executeTakeFirst()
   if (!line) return false
@@ -298,14 +275,14 @@ export async function completeRefund(trx: Transaction<DB>, orderGoodsId: number,
       .execute()
     parts.push(`原路退回 ${yuan(left)} 元（${g.gateway_refund_no}）`)
   }
-  await log(trx, line.order_goods_id, 3, `退款完成：${parts.join('，')}`, way, now)
+  await logRefund(trx, line.order_goods_id, REFUND.refunded, `退款完成：${parts.join('，')}`, way, now)
   // goods never shipped go back on the shelf
-  if (order.order_status === 1 || order.order_status === 2) await returnStock(trx, [{ sku_id: line.sku_id, num: line.num }])
+  if (notShipped(order.order_status)) await returnStock(trx, [{ sku_id: line.sku_id, num: line.num }])
   // an order whose every line is refunded closes (a 满减送 gift line goes with it: its stock back if unshipped)
-  const open = await trx.selectFrom('order_goods').select('order_goods_id').where('order_id', '=', line.order_id).where('refund_status', '<>', 3).where('is_gift', '=', 0).executeTakeFirst()
+  const open = await trx.selectFrom('order_goods').select('order_goods_id').where('order_id', '=', line.order_id).where('refund_status', '<>', REFUND.refunded).where('is_gift', '=', 0).executeTakeFirst()
   if (!open) {
-    const closed = await trx.updateTable('orders').set({ order_status: -1, close_time: now, is_evaluate: 0 }).where('order_id', '=', line.order_id).where('order_status', 'in', [1, 2, 3, 4]).returning('order_id').executeTakeFirst()
-    if (closed && (order.order_status === 1 || order.order_status === 2)) {
+    const closed = await moveOrder(trx, 'refundClose', { orderId: line.order_id, now, set: { close_time: now, is_evaluate: 0 } })
+    if (closed && notShipped(order.order_status)) {
       await returnStock(trx, await trx.selectFrom('order_goods').select(['sku_id', 'num']).where('order_id', '=', line.order_id).where('is_gift', '=', 1).execute())
     }
   }
@@ -316,16 +293,14 @@ export async function completeRefund(trx: Transaction<DB>, orderGoodsId: number,
 export async function agreeRefund(db: Database, refundNo: string, now: number, gatewayKey: string) {
   return db.transaction().execute(async (trx) => {
     const l = await lineByRefundNo(trx, refundNo)
-    if (l.refund_type === 1) {
+    if (l.refund_type === REFUND_TYPE.refundOnly) {
       // the two steps of the reference (2 待转账 → 3) in one transaction: the sandbox transfers at once
-      if (l.refund_status === 1) await log(trx, l.order_goods_id, 2, '卖家同意退款', 2, now)
-      const ok = await completeRefund(trx, l.order_goods_id, [1], now, gatewayKey, 2)
-      if (!ok) throw new ShopActionError(`refund ${refundNo} is ${REFUND_STATUS_EN[l.refund_status]}, not waiting for the shop`)
+      if (l.refund_status === REFUND.applied) await logRefund(trx, l.order_goods_id, REFUND.toTransfer, '卖家同意退款', 2, now)
+      if (!(await completeRefund(trx, l.order_goods_id, 'agreeRefund', now, gatewayKey))) throw shopRefusal(refundNo, l.refund_status, 'waiting for the shop')
       return 'refunded'
     }
-    const row = await trx.updateTable('order_goods').set({ refund_status: 4 }).where('order_goods_id', '=', l.order_goods_id).where('refund_status', '=', 1).returning('order_goods_id').executeTakeFirst()
-    if (!row) throw new ShopActionError(`refund ${refundNo} is ${REFUND_STATUS_EN[l.refund_status]}, not waiting for the shop`)
-    await log(trx, l.order_goods_id, 4, '卖家同意退货，等待买家退货', 2, now)
+    const row = await moveRefund(trx, 'agreeReturn', { orderGoodsId: l.order_goods_id, now, way: 2, log: '卖家同意退货，等待买家退货' })
+    if (!row) throw shopRefusal(refundNo, l.refund_status, 'waiting for the shop')
     return 'waiting for the return'
   })
 }
@@ -333,9 +308,8 @@ export async function agreeRefund(db: Database, refundNo: string, now: number, g
 export async function refuseRefund(db: Database, refundNo: string, reason: string, now: number) {
   return db.transaction().execute(async (trx) => {
     const l = await lineByRefundNo(trx, refundNo)
-    const row = await trx.updateTable('order_goods').set({ refund_status: -1, refund_refuse_reason: reason }).where('order_goods_id', '=', l.order_goods_id).where('refund_status', '=', 1).returning('order_goods_id').executeTakeFirst()
-    if (!row) throw new ShopActionError(`refund ${refundNo} is ${REFUND_STATUS_EN[l.refund_status]}, not waiting for the shop`)
-    await log(trx, l.order_goods_id, -1, `卖家拒绝维权：${reason}`, 2, now)
+    const row = await moveRefund(trx, 'refuse', { orderGoodsId: l.order_goods_id, now, way: 2, set: { refund_refuse_reason: reason }, log: `卖家拒绝维权：${reason}` })
+    if (!row) throw shopRefusal(refundNo, l.refund_status, 'waiting for the shop')
   })
 }
 
@@ -343,9 +317,8 @@ export async function refuseRefund(db: Database, refundNo: string, reason: strin
 export async function receiveReturn(db: Database, refundNo: string, now: number, gatewayKey: string) {
   return db.transaction().execute(async (trx) => {
     const l = await lineByRefundNo(trx, refundNo)
-    if (l.refund_status === 5) await log(trx, l.order_goods_id, 6, '卖家已收到退货', 2, now)
-    const ok = await completeRefund(trx, l.order_goods_id, [5], now, gatewayKey, 2)
-    if (!ok) throw new ShopActionError(`refund ${refundNo} is ${REFUND_STATUS_EN[l.refund_status]}, not waiting for the returned goods`)
+    if (l.refund_status === REFUND.returned) await logRefund(trx, l.order_goods_id, REFUND.received, '卖家已收到退货', 2, now)
+    if (!(await completeRefund(trx, l.order_goods_id, 'receiveReturn', now, gatewayKey))) throw shopRefusal(refundNo, l.refund_status, 'waiting for the returned goods')
   })
 }
 

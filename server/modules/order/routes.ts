@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { msg } from '../../http/envelope.ts'
 import { api } from '../../http/route.ts'
 import { nameField, v } from '../../http/validate.ts'
 import { closeUnpaidOrder } from '../order-create/transitions.ts'
@@ -42,7 +41,7 @@ export function registerOrder(app: FastifyInstance) {
     const now = ctx.deps.clock.now()
     await ctx.deps.db.transaction().execute(async (trx) => {
       if (!(await closeUnpaidOrder(trx, ctx.params.order_id, now, ctx.memberId))) {
-        await whyNot(trx, ctx.params.order_id, ctx.memberId, msg('关闭', 'closed'))
+        await whyNot(trx, ctx.params.order_id, ctx.memberId, 'close')
       }
     })
     return true

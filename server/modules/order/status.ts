@@ -1,29 +1,15 @@
-// Names and buyer actions of orders and refunds (reference §3.5, §3.6): one place, used by the list,
-// the detail, the refund pages and the member centre.
+import {
+  ORDER_TYPE_NAMES, orderActionCodes, orderStatusWords, REFUND_STATUS_WORDS, REFUND_TYPE_WORDS, refundActionCodes, REFUNDING, refundableOrder, type RefundStatus,
+} from '../../../domain/order-rules.ts'
 
-export const ORDER_TYPE_NAMES: Record<number, string> = { 1: '普通订单', 2: '自提订单', 3: '外卖订单', 4: '虚拟订单' }
+// What the wire says of orders and refunds (reference §3.5, §3.6): the names and the buyer's actions,
+// read off the rules in domain/order-rules.ts — the list, the detail, the refund pages and the member
+// centre answer from here.
+
+export const ORDER_TYPE_NAME_ZH: Record<number, string> = Object.fromEntries(Object.entries(ORDER_TYPE_NAMES).map(([k, v]) => [k, v.zh]))
 
 /** status names per order type (reference §3.5 table) */
-export function statusName(type: number, status: number): string {
-  switch (status) {
-    case 0:
-      return '待支付'
-    case 1:
-      return '待发货'
-    case 2:
-      return '待提货'
-    case 3:
-      return '已发货'
-    case 4:
-      return type === 2 ? '已提货' : '已收货'
-    case 10:
-      return '已完成'
-    case -1:
-      return '已关闭'
-    default:
-      return ''
-  }
-}
+export const statusName = (type: number, status: number): string => orderStatusWords(type, status)?.zh ?? ''
 
 interface OrderHeadRow {
   order_id: number
@@ -44,7 +30,7 @@ export function orderHead(o: OrderHeadRow) {
     site_id: o.site_id,
     site_name: o.site_name,
     order_type: o.order_type,
-    order_type_name: ORDER_TYPE_NAMES[o.order_type] ?? '',
+    order_type_name: ORDER_TYPE_NAME_ZH[o.order_type] ?? '',
     order_status: o.order_status,
     order_status_name: statusName(o.order_type, o.order_status),
     action: buyerActions(o.order_type, o.order_status, o.is_extend_take_delivery),
@@ -56,54 +42,30 @@ export interface Action {
   title: string
   color: string
 }
-const a = (action: string, title: string): Action => ({ action, title, color: '' })
-
-/** what the buyer may do with an order in this status (reference §3.5 `member_action`); the receipt extends once */
-export function buyerActions(type: number, status: number, extended = 0): Action[] {
-  if (status === 0) return [a('orderClose', '关闭订单'), a('orderPay', '支付')]
-  const extend = extended ? [] : [a('extendTakeDelivery', '延长收货')]
-  if (status === 3 && type === 1) return [a('memberTakeDelivery', '确认收货'), a('trace', '查看物流'), ...extend]
-  if (status === 3 && type === 3) return [...extend, a('memberTakeDelivery', '确认收货')]
-  return []
+const TITLES: Record<string, string> = {
+  orderPay: '支付', orderClose: '关闭订单', memberTakeDelivery: '确认收货', extendTakeDelivery: '延长收货', trace: '查看物流',
+  orderRefundApply: '申请维权', orderRefundCancel: '撤销维权', orderRefundDelivery: '填写发货物流', orderRefundAsk: '修改申请',
 }
+const a = (action: string): Action => ({ action, title: TITLES[action] ?? action, color: '' })
+
+/** what the buyer may do with an order in this status (reference §3.5 `member_action`), from the moves table */
+export const buyerActions = (type: number, status: number, extended = 0): Action[] => orderActionCodes(type, status, extended).map(a)
 
 /** a paid order still open (not complete, not closed) takes refund applications */
-export const refundable = (o: { pay_status: number; order_status: number }) => o.pay_status === 1 && [1, 2, 3, 4].includes(o.order_status)
+export const refundable = refundableOrder
 
-export const REFUND_STATUS_NAMES: Record<number, string> = {
-  0: '',
-  1: '申请维权',
-  2: '待转账',
-  3: '维权结束',
-  4: '买家待退货',
-  5: '卖家待收货',
-  6: '卖家已收货',
-  [-1]: '卖家拒绝',
-}
-export const REFUND_TYPE_NAMES: Record<number, string> = { 1: '仅退款', 2: '退货退款' }
+export const REFUND_STATUS_NAMES: Record<number, string> = Object.fromEntries(Object.entries(REFUND_STATUS_WORDS).map(([k, v]) => [k, v.zh]))
+export const REFUND_TYPE_NAMES: Record<number, string> = Object.fromEntries(Object.entries(REFUND_TYPE_WORDS).map(([k, v]) => [k, v.zh]))
 
 export interface RefundAction {
   event: string
   title: string
   color: string
 }
-const r = (event: string, title: string): RefundAction => ({ event, title, color: '' })
 
-/** the buyer's refund actions for a line (reference §3.6 `refund_action[].event`) */
-export function refundActions(refundStatus: number, orderOpen: boolean): RefundAction[] {
-  switch (refundStatus) {
-    case 0:
-      return orderOpen ? [r('orderRefundApply', '申请维权')] : []
-    case 1:
-      return [r('orderRefundCancel', '撤销维权')]
-    case 4:
-      return [r('orderRefundDelivery', '填写发货物流'), r('orderRefundCancel', '撤销维权')]
-    case -1:
-      return [r('orderRefundCancel', '撤销维权'), r('orderRefundAsk', '修改申请')]
-    default:
-      return []
-  }
-}
+/** the buyer's refund actions for a line (reference §3.6 `refund_action[].event`), from the moves table */
+export const refundActions = (refundStatus: number, orderOpen: boolean): RefundAction[] =>
+  refundActionCodes(refundStatus, orderOpen).map((event) => ({ event, title: TITLES[event] ?? '', color: '' }))
 
 /** refund states that count as "退款/售后 in progress" (reference §3.5 `refunding`) */
-export const REFUNDING_STATUSES = [-1, 1, 2, 4, 5, 6]
+export const REFUNDING_STATUSES: readonly RefundStatus[] = REFUNDING

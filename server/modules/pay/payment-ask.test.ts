@@ -102,17 +102,18 @@ describe('a two-shop payment asks only what its open orders still owe', () => {
   })
 })
 
-describe('money the gateway took for no order goes back by itself', () => {
-  const notify = (p: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(p) })
-  const notification = (out: string, amountFen: number, tradeNo: string) =>
-    signed(
-      { notify_id: `n-${tradeNo}`, app_id: 'bazaar-sandbox', pay_type: 'alipay', trade_no: tradeNo, out_trade_no: out, total_amount: (amountFen / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: '1' },
-      t.app.deps.config.payGatewayKey,
-      'notify',
-    )
-  const returned = (out: string) => db().selectFrom('pay_return').selectAll().where('out_trade_no', '=', out).execute()
+const notify = (p: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(p) })
+const notification = (out: string, amountFen: number, tradeNo: string) =>
+  signed(
+    { notify_id: `n-${tradeNo}`, app_id: 'bazaar-sandbox', pay_type: 'alipay', trade_no: tradeNo, out_trade_no: out, total_amount: (amountFen / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: '1' },
+    t.app.deps.config.payGatewayKey,
+    'notify',
+  )
+const returned = (out: string) => db().selectFrom('pay_return').selectAll().where('out_trade_no', '=', out).execute()
 
+
+describe('money the gateway took for no order goes back by itself', () => {
   it('a late paid notification for a superseded payment is recorded and refunded, once', async () => {
     const { m, p1, shop1, shop8 } = await twoShopPayment()
     const asked = shop1.pay_money + shop8.pay_money

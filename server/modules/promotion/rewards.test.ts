@@ -83,7 +83,7 @@ interface Reward { point: number; coupon_name: string; coupon_state: number; cou
 interface Detail { order_id: number; order_no: string; order_status: number; promotion_reward: Reward | null; order_goods: Array<{ order_goods_id: number; sku_id: number; price: string; is_gift: number; refund_action: unknown[] }> }
 
 /** the payment approved at the gateway for what it asks */
-async function paid(out: string) {
+async function approvePayment(out: string) {
   const { pay_money: amount } = await db().selectFrom('pay').select('pay_money').where('out_trade_no', '=', out).executeTakeFirstOrThrow()
   await db().transaction().execute((trx) => markPaid(trx, { out_trade_no: out, pay_type: 'alipay', trade_no: `T${out}`, amount, now: clock.now() }))
 }
@@ -91,7 +91,7 @@ async function paid(out: string) {
 async function order(m: TestMember, num: number, pay = true) {
   const created = await m.call<string>('/api/ordercreate/create', { sku_id: goods.sku_id, num })
   expect(created.code, JSON.stringify(created)).toBe(0)
-  if (pay) await paid(created.data)
+  if (pay) await approvePayment(created.data)
   return db().selectFrom('orders').select(['order_id', 'order_no', 'out_trade_no']).where('out_trade_no', '=', created.data).executeTakeFirstOrThrow()
 }
 const detail = async (m: TestMember, orderId: number) => (await m.call<Detail>('/api/order/detail', { order_id: orderId })).data
@@ -224,7 +224,7 @@ describe('满减送 rewards', () => {
     ])
     const created = await m.call<string>('/api/ordercreate/create', { cart_ids: cart.map((c) => c.data) })
     expect(created.code).toBe(0)
-    await paid(created.data)
+    await approvePayment(created.data)
     const o = await db().selectFrom('orders').select(['order_id', 'order_no']).where('out_trade_no', '=', created.data).executeTakeFirstOrThrow()
     const line = (await detail(m, o.order_id)).order_goods.find((g) => g.sku_id === goods.sku_id)!
     const applied = await m.call<{ refund_no: string }>('/api/orderrefund/refund', { order_goods_id: line.order_goods_id, refund_type: 1, refund_reason: '其他', refund_remark: '' })

@@ -3,8 +3,9 @@ import type { Database } from '../../db/index.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
-import { completeOrder, scheduleCompletion } from '../order/lifecycle.ts'
-import { ORDER_TYPE_NAMES } from '../order/status.ts'
+import { completeOrder } from '../order/lifecycle.ts'
+import { moveOrder } from '../order/moves.ts'
+import { ORDER_TYPE_NAME_ZH as ORDER_TYPE_NAMES } from '../order/status.ts'
 
 // Verifiers (reference §6.7): a member a shop registered to verify pickup and virtual-goods codes.
 // A verifier sees and uses only the codes of the shops they verify for; any other code reads as
@@ -107,9 +108,7 @@ export async function verifyCode(db: Database, memberId: number, code: string, n
     if (!used) throw verifyError('该核销码已使用', 'This code has been used already', -10101)
     let moved = false
     if (c.verify_type === 'pickup') {
-      const row = await trx.updateTable('orders').set({ order_status: 4, sign_time: now, is_evaluate: 1 }).where('order_id', '=', c.order_id).where('order_status', '=', 2).returning('order_id').executeTakeFirst()
-      if (row) await scheduleCompletion(trx, c.order_id, now)
-      moved = Boolean(row)
+      moved = Boolean(await moveOrder(trx, 'pickUp', { orderId: c.order_id, now, set: { sign_time: now, is_evaluate: 1 } }))
     } else {
       moved = await completeOrder(trx, c.order_id, now)
     }
