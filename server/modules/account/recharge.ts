@@ -10,6 +10,7 @@ import { rateLimit } from '../../http/rate-limit.ts'
 import { definePaidEvent, type PaidInput } from '../pay/paid-dispatch.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 import { moveAccountOrFail } from './ledger.ts'
+import { PAY } from '../../../domain/order-rules.ts'
 
 // Top-ups (reference §6.4, the memberrecharge addon): packages → an order with its payment (event
 // MemberRechargeOrderPayNotify) → the cashier and the sandbox gateway → on the verified notification
@@ -92,9 +93,9 @@ export async function createRechargeOrder(deps: Deps, memberId: number, recharge
 export async function rechargePaid(trx: Transaction<DB>, input: PaidInput): Promise<boolean> {
   const pay = await trx
     .updateTable('pay')
-    .set({ pay_status: 2, pay_type: input.pay_type, trade_no: input.trade_no, pay_time: input.now })
+    .set({ pay_status: PAY.paid, pay_type: input.pay_type, trade_no: input.trade_no, pay_time: input.now })
     .where('out_trade_no', '=', input.out_trade_no)
-    .where('pay_status', '=', 0)
+    .where('pay_status', '=', PAY.open)
     .where('pay_money', '=', input.amount)
     .where('event', '=', RECHARGE_EVENT)
     .returning('out_trade_no')
@@ -118,7 +119,7 @@ definePaidEvent(RECHARGE_EVENT, rechargePaid)
 
 /** an unpaid top-up closes: its payment (still open) and the order, conditionally */
 export async function closeRecharge(trx: Transaction<DB>, outTradeNo: string): Promise<boolean> {
-  const pay = await trx.updateTable('pay').set({ pay_status: -1 }).where('out_trade_no', '=', outTradeNo).where('pay_status', '=', 0)
+  const pay = await trx.updateTable('pay').set({ pay_status: PAY.closed }).where('out_trade_no', '=', outTradeNo).where('pay_status', '=', PAY.open)
     .where('event', '=', RECHARGE_EVENT).executeTakeFirst()
   if (Number(pay.numUpdatedRows) !== 1) return false
   await trx.updateTable('member_recharge_order').set({ status: -1 }).where('out_trade_no', '=', outTradeNo).where('status', '=', 1).execute()

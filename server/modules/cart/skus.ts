@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
+import { ORDER } from '../../../domain/order-rules.ts'
 
 // What the cart and the order confirmation read about the SKUs they hold: the SKU, its goods and
 // its shop in one query.
@@ -69,7 +70,7 @@ export async function purchasedNums(db: Database, memberId: number, goodsIds: re
   const rows = await sql<{ goods_id: number; n: number }>`
     select og.goods_id, coalesce(sum(og.num), 0)::int as n
     from order_goods og join orders o on o.order_id = og.order_id
-    where og.member_id = ${memberId} and o.member_id = ${memberId} and o.order_status <> -1
+    where og.member_id = ${memberId} and o.member_id = ${memberId} and o.order_status <> ${ORDER.closed}
       and og.goods_id = any(${[...new Set(goodsIds)]}::int[])
     group by og.goods_id`.execute(db)
   return new Map(rows.rows.map((r) => [r.goods_id, Number(r.n)]))

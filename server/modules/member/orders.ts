@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
 import { orderHead, REFUND_STATUS_NAMES } from '../order/status.ts'
+import { ORDER } from '../../../domain/order-rules.ts'
 
 // /api/order/lists (reference §3.5): the member's own orders, newest first, by tab, each with its
 // goods rows and the buyer's actions for its status. The member centre shows the latest three.
@@ -13,11 +14,11 @@ export type OrderTab = (typeof ORDER_TABS)[number]
 function tabCondition(tab: OrderTab) {
   switch (tab) {
     case 'waitpay':
-      return sql<SqlBool>`o.order_status = 0`
+      return sql<SqlBool>`o.order_status = ${ORDER.unpaid}`
     case 'waitsend':
-      return sql<SqlBool>`o.order_status = 1`
+      return sql<SqlBool>`o.order_status = ${ORDER.toShip}`
     case 'waitconfirm':
-      return sql<SqlBool>`o.order_status = 3`
+      return sql<SqlBool>`o.order_status = ${ORDER.shipped}`
     case 'waitrate':
       return sql<SqlBool>`o.order_status in (4, 10) and o.is_evaluate = 1`
     default:

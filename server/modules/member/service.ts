@@ -3,6 +3,7 @@ import { REFUNDING_STATUSES } from '../order/status.ts'
 import type { Database } from '../../db/index.ts'
 import { errors } from '../../http/envelope.ts'
 import { yuan } from '../../http/money.ts'
+import { ORDER } from '../../../domain/order-rules.ts'
 
 /** the member's own record with its level name; hashes only ever leave as 0/1 flags */
 async function memberRow(db: Database, memberId: number) {
@@ -106,9 +107,9 @@ export async function orderCounts(db: Database, memberId: number, wanted: readon
     const row = await db
       .selectFrom('orders')
       .select([
-        sql<number>`count(*) filter (where order_status = 0)`.as('waitpay'),
-        sql<number>`count(*) filter (where order_status = 1)`.as('waitsend'),
-        sql<number>`count(*) filter (where order_status = 3)`.as('waitconfirm'),
+        sql<number>`count(*) filter (where order_status = ${ORDER.unpaid})`.as('waitpay'),
+        sql<number>`count(*) filter (where order_status = ${ORDER.toShip})`.as('waitsend'),
+        sql<number>`count(*) filter (where order_status = ${ORDER.shipped})`.as('waitconfirm'),
         sql<number>`count(*) filter (where order_status in (4, 10) and is_evaluate = 1)`.as('waitrate'),
       ])
       .where('member_id', '=', memberId)

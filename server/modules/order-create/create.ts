@@ -9,6 +9,7 @@ import { giftStockLines, recordRewards } from '../promotion/rewards.ts'
 import { checkPayPassword } from '../pay-password/service.ts'
 import { DELIVERY_NAMES, loadCheckout, type Checkout, type Choices, type GoodsParams } from './checkout.ts'
 import { markPaid, ORDER_TYPES, scheduleUnpaidClose, unpaidCloseMinutes } from './transitions.ts'
+import { ORDER, ORDER_PAID } from '../../../domain/order-rules.ts'
 
 // ordercreate/create: one order per shop, one payment (out_trade_no) for all of them, written in one
 // transaction — coupons (conditional), balance (conditional, with ledger rows), orders, the payment,
@@ -147,8 +148,8 @@ export async function createOrders(deps: Deps, memberId: number, goods: GoodsPar
           order_type_name: type.order_type_name,
           order_from: (extra.app_type ?? 'pc').slice(0, 20),
           order_from_name: (extra.app_type_name ?? 'PC').slice(0, 40),
-          order_status: 0,
-          pay_status: 0,
+          order_status: ORDER.unpaid,
+          pay_status: ORDER_PAID.no,
           goods_money: sr.goods_money,
           delivery_money: sr.delivery_money,
           promotion_money: sr.promotion_money,

@@ -6,6 +6,7 @@ import { yuan } from '../../http/money.ts'
 import { v } from '../../http/validate.ts'
 import { orderNotFound } from './lifecycle.ts'
 import { UPLOAD_PATH } from './upload.ts'
+import { ORDER, REFUND } from '../../../domain/order-rules.ts'
 
 // Reviews from an order (reference §3.5 "Review"): the first review of every line once the order is
 // received (with the shop's scores), then one follow-up. order.evaluate_status 0 → 1 → 2 in one
@@ -62,7 +63,7 @@ async function reviewLines(db: Database, memberId: number, orderId: number) {
     .select(['order_goods_id', 'goods_id', 'sku_id', 'sku_name', 'sku_image', 'price', 'num', 'site_id', 'is_evaluate_line'])
     .where('order_id', '=', orderId)
     .where('member_id', '=', memberId)
-    .where('refund_status', '<>', 3)
+    .where('refund_status', '<>', REFUND.refunded)
     .orderBy('order_goods_id')
     .execute()
 }
@@ -121,7 +122,7 @@ export async function addReviews(db: Database, memberId: number, input: FirstRev
       .where('member_id', '=', memberId)
       .where('evaluate_status', '=', 0)
       .where('is_evaluate', '=', 1)
-      .where('order_status', 'in', [4, 10])
+      .where('order_status', 'in', [ORDER.received, ORDER.completed])
       .returning('order_id')
       .executeTakeFirst()
     if (!row) {

@@ -24,7 +24,7 @@ export interface PaidInput {
 
 /** lock a payment row before its orders (the order every writer of a payment and its orders keeps) */
 export async function lockPayment(trx: Transaction<DB>, outTradeNo: string) {
-  return trx.selectFrom('pay').select(['out_trade_no', 'pay_status', 'pay_money', 'trade_no', 'member_id', 'event']).where('out_trade_no', '=', outTradeNo).forUpdate().executeTakeFirst()
+  return trx.selectFrom('pay').select(['out_trade_no', 'pay_status', 'pay_money', 'trade_no', 'pay_type', 'member_id', 'event']).where('out_trade_no', '=', outTradeNo).forUpdate().executeTakeFirst()
 }
 
 /** what the open orders of a goods payment owe now (fen) and how many there are */

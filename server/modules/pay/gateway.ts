@@ -191,7 +191,7 @@ export function registerGateway(app: FastifyInstance) {
 /** what pay/pay answers for a method */
 export async function handOff(app: FastifyInstance, req: FastifyRequest, memberId: number, outTradeNo: string, payType: PayType) {
   const pay = await payable(app.deps.db, memberId, outTradeNo)
-  await app.deps.db.updateTable('pay').set({ pay_type: payType }).where('out_trade_no', '=', outTradeNo).where('pay_status', '=', 0).execute()
+  await app.deps.db.updateTable('pay').set({ pay_type: payType }).where('out_trade_no', '=', outTradeNo).where('pay_status', '=', PAY.open).execute()
   const params = await gatewayParams(app, pay, payType)
   const url = `${origin(req)}${GATEWAY_PATH}?${query(params)}`
   if (payType === 'alipay') return { type: 'url', data: url, pay_type: payType }

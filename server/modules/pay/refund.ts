@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema.gen.ts'
+import { PAY } from '../../../domain/order-rules.ts'
 
 // The sandbox gateway's refund call: money paid online goes back through the gateway that took it.
 // Nothing external is reachable here, so the gateway's side is the checks a real one makes — the
@@ -16,7 +17,7 @@ export async function gatewayRefund(trx: Transaction<DB>, input: { out_trade_no:
     .where('out_trade_no', '=', input.out_trade_no)
     .forUpdate()
     .executeTakeFirst()
-  if (!pay || pay.pay_status !== 2 || !pay.trade_no) throw new GatewayRefundError(`payment ${input.out_trade_no} was not paid through the gateway`)
+  if (!pay || pay.pay_status !== PAY.paid || !pay.trade_no) throw new GatewayRefundError(`payment ${input.out_trade_no} was not paid through the gateway`)
   const done = await trx
     .selectFrom('order_refund_payment')
     .select(sql<number>`coalesce(sum(amount), 0)::int`.as('total'))

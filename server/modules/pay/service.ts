@@ -57,13 +57,13 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
  * its open orders; 0 once it is paid or closed, or when nothing is scheduled.
  */
 async function payCloseTime(db: Database, status: number, orders: Array<{ order_id: number; order_status: number }>, outTradeNo: string): Promise<number> {
-  if (status !== 0) return 0
+  if (status !== PAY.open) return 0
   if (orders.length === 0) {
     // a payment that is not for goods orders (a top-up) closes by a job keyed by the payment itself
     const own = await db.selectFrom('scheduled_job').select((eb) => eb.fn.min('due_at').as('due_at')).where('ref', '=', outTradeNo).where('state', '=', 'pending').executeTakeFirst()
     return Number(own?.due_at ?? 0)
   }
-  const open = orders.filter((o) => o.order_status === 0).map((o) => String(o.order_id))
+  const open = orders.filter((o) => o.order_status === ORDER.unpaid).map((o) => String(o.order_id))
   if (open.length === 0) return 0
   const row = await db
     .selectFrom('scheduled_job')
@@ -83,8 +83,8 @@ export async function payStatus(db: Database, memberId: number, outTradeNo: stri
 /** an open payment of the member, ready for a gateway */
 export async function payable(db: Database, memberId: number, outTradeNo: string) {
   const p = await payOfMember(db, memberId, outTradeNo)
-  if (p.pay_status === 2) throw new ApiError('PAY_DONE', msg('该订单已支付', 'This payment has already been made'), { code: -10060 })
-  if (p.pay_status !== 0) throw new ApiError('PAY_CLOSED', msg('订单已关闭，无法支付', 'The order is closed and cannot be paid'), { code: -10061 })
+  if (p.pay_status === PAY.paid) throw new ApiError('PAY_DONE', msg('该订单已支付', 'This payment has already been made'), { code: -10060 })
+  if (p.pay_status !== PAY.open) throw new ApiError('PAY_CLOSED', msg('订单已关闭，无法支付', 'The order is closed and cannot be paid'), { code: -10061 })
   if (p.pay_money <= 0) throw new ApiError('PAY_ZERO', msg('无需支付', 'Nothing to pay'), { code: -10062 })
   return p
 }
@@ -167,7 +167,8 @@ export async function applyNotify(trx: Transaction<DB>, key: string, payType: st
       // goods orders (markPaid) or what else the payment is for (a top-up…): see paid-dispatch.ts
       applied = await paidHandlerOf(pay.event)(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: tradeNo, amount, now })
     }
-    const replay = pay?.pay_status === PAY.paid && pay.trade_no === tradeNo
+    // the same trade of the same gateway again; another gateway's trade number may look the same
+    const replay = pay?.pay_status === PAY.paid && pay.trade_no === tradeNo && pay.pay_type === payType
     if (!applied && !replay && amount > 0) {
       const reason: StrayReason = !pay ? 'unknown' : pay.pay_status === PAY.closed ? 'closed' : pay.pay_status === PAY.paid ? 'paid_again' : 'amount'
       await returnStray(trx, { out_trade_no: outTradeNo, pay_type: payType, trade_no: tradeNo, amount, member_id: pay?.member_id ?? 0, reason, key, now })

@@ -5,6 +5,7 @@ import { hashPassword } from '../../http/password.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
 import { REGISTER_COUPON_KEY } from './register-coupons.ts'
 import { secondsOfDay } from './time.ts'
+import { ORDER } from '../../../domain/order-rules.ts'
 
 // What the platform and shops do with promotions outside the storefront (npm run ops -- …): put a SKU
 // on the running flash sale, read a flash sale's figures, and make many buyers at once for a load test.
@@ -86,7 +87,7 @@ export const promotionCommands: OpsCommand[] = [
       const sold = await sql<{ units: number; orders: number; buyers: number; most: number }>`
         select coalesce(sum(n), 0)::int as units, coalesce(sum(orders), 0)::int as orders, count(*)::int as buyers, coalesce(max(n), 0)::int as most
         from (select op.member_id, sum(op.num) as n, count(*) as orders from order_promotion op join orders o on o.order_id = op.order_id
-              where op.promotion_type = 'seckill' and op.promotion_id = ${id} and o.order_status <> -1 group by op.member_id) per_member`.execute(ctx.db)
+              where op.promotion_type = 'seckill' and op.promotion_id = ${id} and o.order_status <> ${ORDER.closed} group by op.member_id) per_member`.execute(ctx.db)
       const s = sold.rows[0]!
       const goods = await ctx.db.selectFrom('goods_sku').select('stock').where('sku_id', '=', g.sku_id).executeTakeFirstOrThrow()
       return JSON.stringify({ stock_left: g.stock, sale_num: g.sale_num, units_sold: s.units, orders: s.orders, buyers: s.buyers, most_by_one_member: s.most, max_buy: g.max_buy, goods_stock: goods.stock })

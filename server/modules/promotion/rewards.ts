@@ -5,6 +5,7 @@ import { moveAccount } from '../account/ledger.ts'
 import { isBuyable, loadSkus, type CheckoutSku } from '../cart/skus.ts'
 import type { CalcResult, ManjianRule } from '../order-create/calculate.ts'
 import { issueCoupon } from './coupon.ts'
+import { REFUND } from '../../../domain/order-rules.ts'
 
 // 满减送 rewards (reference §7.6): besides the discount and free shipping, the rule an order reaches
 // may promise points, a coupon and a gift. The confirm page names them (shopRewards); create records
@@ -133,8 +134,8 @@ export async function grantOrderReward(trx: Transaction<DB>, orderId: number, no
   const kept = await trx
     .selectFrom('order_goods')
     .select([
-      sql<number>`coalesce(sum(case when refund_status = 3 then 0 else ${claimed.manjian_type === 1 ? sql`num` : sql`goods_money`} end), 0)::int`.as('measure'),
-      sql<number>`count(*) filter (where refund_status = 3)::int`.as('refunded'),
+      sql<number>`coalesce(sum(case when refund_status = ${REFUND.refunded} then 0 else ${claimed.manjian_type === 1 ? sql`num` : sql`goods_money`} end), 0)::int`.as('measure'),
+      sql<number>`count(*) filter (where refund_status = ${REFUND.refunded})::int`.as('refunded'),
     ])
     .where('order_id', '=', orderId)
     .where('is_gift', '=', 0)
