@@ -119,7 +119,8 @@ export function registerGateway(app: FastifyInstance) {
       return reply.status(400).type('text/html; charset=utf-8').send(page('签名错误', '<h1>支付链接无效或已过期 · Invalid or expired payment link</h1>'))
     }
     const outTradeNo = p.out_trade_no!
-    if (decision === 'cancel') return reply.redirect(`/web/pay?code=${encodeURIComponent(outTradeNo)}`, 303)
+    // back to the cashier, which says the payment was cancelled and offers to pay again
+    if (decision === 'cancel') return reply.redirect(`/web/pay?code=${encodeURIComponent(outTradeNo)}&cancelled=1`, 303)
     const key = app.deps.config.payGatewayKey
     // the gateway's own trade number is fixed per payment: approving twice sends the same notification again
     const tradeNo = `SBX${createHash('sha256').update(`${key}:${outTradeNo}`).digest('hex').slice(0, 24)}`
