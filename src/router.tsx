@@ -1,11 +1,11 @@
-import { createRouter, parseSearchWith, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
 import { RouteFailed, RoutePending } from './features/layout/components/route-fallbacks-lazy.tsx'
-import { parseSearchValue } from './lib/search-value.ts'
+import { parseSearchValue, quotedSearchValue } from './lib/search-value.ts'
 
-export { parseSearchValue }
+export { parseSearchValue, quotedSearchValue }
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -23,6 +23,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: true,
     // search values are JSON-parsed; a long digit string stays an id (lib/search-value.ts)
     parseSearch: parseSearchWith(parseSearchValue),
+    // and written back bare when they read back the same: ?code=2026112… rather than ?code=%222026112…%22
+    stringifySearch: stringifySearchWith(JSON.stringify, quotedSearchValue),
     // a page on its way or failed shows so inside the frame (spec §9: chunk time-out, retry)
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteFailed,

@@ -4,32 +4,15 @@ import { FramePage } from './pages/frame.ts'
 import { LoginPage } from './pages/auth.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 import { CartPage, CartPanel, orderCreateData } from './pages/cart.ts'
+import { plainGoods, type PlainSku } from './goods-setup.ts'
 
 // The cart (issue 8, client half): add from goods detail (a visitor goes through login and back),
 // the header / side-tools cart panel, /cart, settle and buy now → /payment with the create-order data.
 
-interface Sku {
-  sku_id: number
-  site_id: number
-  sku_name: string
-  stock: number
-  min_buy: number
-  max_buy: number
-  is_virtual: number
-}
-
 /** on-sale goods of two different shops, plain to buy (stock, no min/max, not virtual) */
-async function twoShopsGoods(): Promise<[Sku, Sku]> {
-  const page = await call<{ list: Array<{ sku_id: number; site_id: number }> }>('/api/goodssku/page', { page_size: 40 })
-  const found: Sku[] = []
-  for (const item of page.data.list) {
-    if (found.some((s) => s.site_id === item.site_id)) continue
-    const detail = await call<{ goods_sku_detail: Sku }>('/api/goodssku/detail', { sku_id: item.sku_id })
-    const sku = detail.data.goods_sku_detail
-    if (sku.stock >= 5 && sku.min_buy <= 1 && sku.max_buy === 0 && sku.is_virtual !== 1) found.push(sku)
-    if (found.length === 2) return [found[0]!, found[1]!]
-  }
-  throw new Error('the seed has no plain goods in two shops')
+async function twoShopsGoods(): Promise<[PlainSku, PlainSku]> {
+  const [a, b] = await plainGoods(2)
+  return [a!, b!]
 }
 
 const toFen = (yuan: string) => Math.round(Number(yuan) * 100)
@@ -68,15 +51,14 @@ test('a visitor adds goods from two shops through login; the panel shows count, 
   const login = new LoginPage(page)
   const panel = new CartPanel(page)
 
-  // a visitor is sent to log in and comes back to the same goods
+  // a visitor is sent to log in and comes back to the same goods, added to the cart (issue 22)
   await detail.goto(a.sku_id)
   await detail.seeLoaded()
   await detail.clickAddToCart()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/sku-${a.sku_id}`)}`))
   await login.loginWith(member.username, member.password)
   await expect(page).toHaveURL(new RegExp(`/sku-${a.sku_id}$`))
-  await detail.clickAddToCart()
-  await frame.seeToast('加入购物车成功')
+  await expect(page.getByText('登录成功，您刚才选的 1 件商品已加入购物车。')).toBeVisible()
   await frame.seeCartCount(1)
 
   // the second shop's goods, two of them
@@ -161,11 +143,11 @@ test('/cart: lines by shop, a quantity edit, the checked total, settle → /paym
 })
 
 /** a plain on-sale sku that neither twoShopsGoods nor the other specs pick first (taken from the end of the list) */
-async function spareGoods(not: number[]): Promise<Sku> {
+async function spareGoods(not: number[]): Promise<PlainSku> {
   const page = await call<{ list: Array<{ sku_id: number }> }>('/api/goodssku/page', { page_size: 40 })
   for (const item of page.data.list.toReversed()) {
     if (not.includes(item.sku_id)) continue
-    const sku = (await call<{ goods_sku_detail: Sku }>('/api/goodssku/detail', { sku_id: item.sku_id })).data.goods_sku_detail
+    const sku = (await call<{ goods_sku_detail: PlainSku }>('/api/goodssku/detail', { sku_id: item.sku_id })).data.goods_sku_detail
     if (sku.stock >= 5 && sku.min_buy <= 1 && sku.max_buy === 0 && sku.is_virtual !== 1) return sku
   }
   throw new Error('the seed has no spare plain goods')

@@ -2,6 +2,7 @@
 // promises, levels, search words, site texts. Chinese → English; written to content_translation
 // (see server/i18n/glossary.ts). Goods and shop names are the shops' own words and are not here.
 // Advert titles draw a picture: their English puts " — " between the picture's title and subtitle.
+import { SECKILL_BANNER } from './seckill-slots.ts'
 
 export const CATEGORY_TERMS: Record<string, string> = {
   // level 1 and their short names
@@ -167,7 +168,7 @@ export const SITE_TERMS: Record<string, string> = {
   '春装上新 满 300 减 50': 'Spring styles are in — ¥50 off every ¥300',
   '美妆大牌节 买一送一': 'Beauty brand week — Buy one, get one free',
   '生鲜年货节 产地直发': 'Fresh food festival — Straight from the farm',
-  '限时秒杀 每日三场': 'Flash sale — Three rounds a day', '拼团更划算 低至 5 折': 'Group buys — Up to 50% off',
+  [SECKILL_BANNER.zh]: SECKILL_BANNER.en, '拼团更划算 低至 5 折': 'Group buys — Up to 50% off',
   '登录 Bazaar 开启品质生活': 'Log in to Bazaar — Quality living starts here', '会员专享价 每周上新': 'Member prices — New every week',
   '领券中心 好券天天领': 'Coupon centre — Fresh coupons every day', '整点秒杀 爆款 1 折起': 'Flash sale on the hour — Hits from 90% off',
   '团购专区 一起买更便宜': 'Group buy — Cheaper together', '大牌云集 品质之选': 'Top brands — Quality picks',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../index.ts'
 import type { Json } from '../schema.gen.ts'
+import { SECKILL_SLOTS } from './seckill-slots.ts'
 
 const DAY = 86_400
 
@@ -147,11 +148,11 @@ async function seedDeals(db: Database, now: number): Promise<void> {
     return p
   }
 
-  // 秒杀: 12 slots of 2 hours, 5 goods each
-  const slots = Array.from({ length: 12 }, (_, i) => ({
-    name: `${String(i * 2).padStart(2, '0')}:00场`,
-    seckill_start_time: i * 7200,
-    seckill_end_time: (i + 1) * 7200,
+  // 秒杀: the day's slots (SECKILL_SLOTS: 12 of 2 hours), 5 goods each
+  const slots = SECKILL_SLOTS.map((slot, i) => ({
+    name: slot.name,
+    seckill_start_time: slot.start,
+    seckill_end_time: slot.end,
     remark: i % 3 === 0 ? '整点抢购' : '',
     create_time: now - 10 * DAY,
   }))

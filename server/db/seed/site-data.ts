@@ -1,4 +1,5 @@
 // The platform's own content: agreement, help centre, notices, navigation, links, promises.
+import { SECKILL_BANNER } from './seckill-slots.ts'
 
 export const AGREEMENT_TITLE = 'Bazaar 商城用户注册协议'
 
@@ -151,7 +152,7 @@ export const ADVERTS: Array<{
     name: '首页中部左侧广告',
     width: 595,
     height: 150,
-    slides: [{ title: '限时秒杀 每日三场', url: '/promotion/seckill' }],
+    slides: [{ title: SECKILL_BANNER.zh, url: '/promotion/seckill' }],
   },
   {
     keyword: 'NS_PC_INDEX_MID_RIGHT',

@@ -121,7 +121,8 @@ export function registerGateway(app: FastifyInstance) {
       return reply.status(400).type('text/html; charset=utf-8').send(page('签名错误', '<h1>支付链接无效或已过期 · Invalid or expired payment link</h1>'))
     }
     const outTradeNo = p.out_trade_no!
-    if (decision === 'cancel') return reply.redirect(`/web/pay?code=${encodeURIComponent(outTradeNo)}`, 303)
+    // back to the cashier, which says the payment was cancelled and offers to pay again
+    if (decision === 'cancel') return reply.redirect(`/web/pay?code=${encodeURIComponent(outTradeNo)}&cancelled=1`, 303)
     // the trade this link opened at the gateway is closed once the merchant re-priced, superseded or
     // closed the payment (a real merchant calls the gateway's trade.close then): the link is refused
     const pay = await app.deps.db.selectFrom('pay').select(['pay_status', 'pay_money']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()

@@ -50,6 +50,9 @@ describe('cashier', () => {
     const info = await t.call<{ out_trade_no: string; pay_money: string; pay_status: number; return_url: string }>('/api/pay/info', { token: m.token, out_trade_no: out })
     expect(info.data).toMatchObject({ out_trade_no: out, pay_status: 0, return_url: `/web/result?code=${out}` })
     expect(info.data.pay_money).toMatch(/^\d+\.\d\d$/)
+    // each order with its type: the result page links to the order's own detail page
+    const orders = (await t.call<{ order_list: Array<{ order_id: number; order_type: number }> }>('/api/pay/info', { token: m.token, out_trade_no: out })).data.order_list
+    expect(orders).toEqual([expect.objectContaining({ order_id: expect.any(Number), order_type: 1 })])
     expect((await t.call('/api/pay/type')).data).toEqual({ pay_type: 'alipay,wechatpay' })
     expect((await t.call<{ pay_status: number }>('/api/pay/status', { token: m.token, out_trade_no: out })).data.pay_status).toBe(0)
     const other = await newMember(t)
@@ -106,7 +109,7 @@ describe('sandbox gateway', () => {
     expect(png.headers['content-type']).toBe('image/png')
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG')
     const cancel = await approve(res.data.data, 'cancel')
-    expect(cancel.headers.location).toBe(`/web/pay?code=${out}`)
+    expect(cancel.headers.location).toBe(`/web/pay?code=${out}&cancelled=1`)
     expect((await t.call<{ pay_status: number }>('/api/pay/status', { token: m.token, out_trade_no: out })).data.pay_status).toBe(0)
   })
 

@@ -31,7 +31,7 @@ export async function payInfo(db: Database, memberId: number, outTradeNo: string
   const p = await payOfMember(db, memberId, outTradeNo)
   const orders = await db
     .selectFrom('orders')
-    .select(['order_id', 'order_no', 'site_id', 'site_name', 'order_status', 'pay_money'])
+    .select(['order_id', 'order_no', 'order_type', 'site_id', 'site_name', 'order_status', 'pay_money'])
     .where('out_trade_no', '=', outTradeNo)
     .where('member_id', '=', memberId)
     .orderBy('order_id')

@@ -35,8 +35,12 @@ export function RegionCascade({ value, onChange, invalid, describedBy }: {
   const { t } = useLingui()
   const id = useId()
   const provinces = useQuery(areaListQuery(0))
-  const cities = useQuery({ ...areaListQuery(value.province_id), enabled: value.province_id > 0 })
-  const districts = useQuery({ ...areaListQuery(value.city_id), enabled: value.city_id > 0 })
+  // a level's list only once its parent is chosen: with no parent its key is pid 0, the provinces'
+  // (a disabled select would otherwise hold — and a screen reader read — all the provinces)
+  const cityQuery = useQuery({ ...areaListQuery(value.province_id), enabled: value.province_id > 0 })
+  const districtQuery = useQuery({ ...areaListQuery(value.city_id), enabled: value.city_id > 0 })
+  const cities = { data: value.province_id > 0 ? cityQuery.data : undefined }
+  const districts = { data: value.city_id > 0 ? districtQuery.data : undefined }
   const names = (next: RegionValue): RegionNames => ({
     province: nameOf(provinces.data, next.province_id),
     city: nameOf(cities.data, next.city_id),
@@ -61,7 +65,7 @@ export function RegionCascade({ value, onChange, invalid, describedBy }: {
         aria-label={t`城市`}
         disabled={!value.province_id}
         value={value.city_id}
-        options={options(cities.data, t`请选择城市`)}
+        options={options(cities.data, value.province_id > 0 ? t`请选择城市` : t`请先选择省份`)}
         onChange={(city_id) => {
           const next = { ...value, city_id, district_id: 0 }
           onChange(next, { ...names(next), city: nameOf(cities.data, city_id), district: undefined, hasDistricts: true })
@@ -72,7 +76,7 @@ export function RegionCascade({ value, onChange, invalid, describedBy }: {
         aria-label={t`区县`}
         disabled={!value.city_id || districts.data?.length === 0}
         value={value.district_id}
-        options={options(districts.data, districts.data?.length === 0 ? t`无下级地区` : t`请选择区县`)}
+        options={options(districts.data, !value.city_id ? t`请先选择城市` : districts.data?.length === 0 ? t`无下级地区` : t`请选择区县`)}
         onChange={(district_id) => {
           const next = { ...value, district_id }
           onChange(next, names(next))

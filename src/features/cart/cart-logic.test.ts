@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../api/cart/get-cart-lists.ts'
-import { checkedIds, checkedTotals, checkState, clampNum, groupCart, isInvalidLine, lineBounds, pruneChecked, toggleAll } from './cart-logic.ts'
+import { checkedIds, checkedTotals, checkState, clampNum, clampReason, groupCart, isInvalidLine, lineBounds, pruneChecked, toggleAll } from './cart-logic.ts'
 
 const line = (cart_id: number, site_id: number, over: Partial<CartLine> = {}): CartLine => ({
   cart_id,
@@ -42,6 +42,15 @@ describe('cart page rules', () => {
     expect(clampNum(0, { min: 2, max: 4 })).toBe(2)
     expect(clampNum(Number.NaN, { min: 2, max: 4 })).toBe(2)
     expect(clampNum(3.7, { min: 1, max: 4 })).toBe(3)
+  })
+
+  it('says why a typed quantity was changed: the stock, the purchase limit or the minimum', () => {
+    expect(clampReason(999, line(1, 1, { stock: 73 }))).toBe('stock')
+    expect(clampReason(0, line(1, 1, { stock: 73 }))).toBe('min')
+    expect(clampReason(1, line(1, 1, { stock: 50, min_buy: 3 }))).toBe('min')
+    expect(clampReason(9, line(1, 1, { stock: 50, max_buy: 6, purchased_num: 2 }))).toBe('limit')
+    expect(clampReason(80, line(1, 1, { stock: 73, max_buy: 100 }))).toBe('stock')
+    expect(clampReason(73, line(1, 1, { stock: 73 }))).toBe(null)
   })
 
   it('selects all, a shop or a line', () => {

@@ -58,6 +58,18 @@ export function clampNum(value: number, bounds: NumBounds): number {
   return Math.min(bounds.max, Math.max(bounds.min, Math.floor(value)))
 }
 
+/** why a typed quantity did not stand: above the stock, above what the purchase limit leaves, below the minimum */
+export type ClampReason = 'stock' | 'limit' | 'min'
+
+/** the reason `typed` was changed by `clampNum` for this line (null when it fits) */
+export function clampReason(typed: number, line: Pick<CartLine, 'stock' | 'min_buy' | 'max_buy' | 'purchased_num'>): ClampReason | null {
+  const bounds = lineBounds(line)
+  if (!Number.isFinite(typed)) return null
+  if (typed < bounds.min) return 'min'
+  if (typed > bounds.max) return bounds.max < Math.floor(Number(line.stock) || 0) ? 'limit' : 'stock'
+  return null
+}
+
 export type CheckState = boolean | 'indeterminate'
 
 /** the checkbox of a set of lines: all, none or some of them checked */

@@ -76,6 +76,17 @@ export class CartPage extends PageModel {
   async increase(skuName: string) {
     await this.line(skuName).getByRole('button', { name: '增加' }).click()
   }
+  /** types a number into a line's quantity field (as a person does: select all, type) */
+  async typeQuantity(skuName: string, n: string) {
+    const field = this.line(skuName).getByRole('textbox')
+    await field.selectText()
+    await field.pressSequentially(n)
+  }
+  /** the note under a line's quantity, read out with the field */
+  async seeQuantityNote(skuName: string, text: string) {
+    await expect(this.line(skuName).getByRole('status')).toHaveText(text)
+    await expect(this.line(skuName).getByRole('textbox')).toHaveAccessibleDescription(text)
+  }
   async seeQuantity(skuName: string, n: number) {
     await expect(this.line(skuName).getByRole('textbox')).toHaveValue(String(n))
   }

@@ -23,6 +23,10 @@ export class AddressFormModel {
   async save() {
     await this.scope.getByRole('button', { name: '保存' }).click()
   }
+  /** a region select's options, as a screen reader lists them */
+  async optionsOf(level: '省份' | '城市' | '区县') {
+    return this.scope.getByRole('combobox', { name: level }).locator('option').allInnerTexts()
+  }
 }
 
 /** /payment: the order-confirm page */
@@ -110,7 +114,17 @@ export class CashierPage extends PageModel {
     await this.page.getByRole('radio', { name: method }).click()
     await this.page.getByRole('button', { name: '立即支付' }).click()
   }
-  /** the out_trade_no in the URL (the router may write it quoted: ?code=%22…%22) */
+  /** back from cancelling at the gateway: the page says the payment was not made and offers it again */
+  async seeCancelled() {
+    await expect(this.page.getByRole('heading', { name: '支付未完成' })).toBeVisible()
+    await expect(this.page.getByRole('alert')).toContainText('您已取消支付，本次未扣款，订单仍待付款')
+    await expect(this.page.getByRole('button', { name: '重新支付' })).toBeEnabled()
+  }
+  async payAgainWith(method: '支付宝支付' | '微信支付') {
+    await this.page.getByRole('radio', { name: method }).click()
+    await this.page.getByRole('button', { name: '重新支付' }).click()
+  }
+  /** the out_trade_no in the URL (an old link may carry it quoted: ?code=%22…%22) */
   code() {
     return new URL(this.page.url()).searchParams.get('code')!.replaceAll('"', '')
   }
@@ -136,6 +150,10 @@ export class ResultPage extends PageModel {
     await expect(this.page.getByTestId('pay-result')).toContainText(`￥${amount}`)
     await expect(this.page.getByTestId('pay-result').getByRole('link', { name: '会员中心' })).toBeVisible()
     await expect(this.page.getByTestId('pay-result').getByRole('link', { name: '回到首页' })).toBeVisible()
+  }
+  /** the way to what was just paid for: 查看订单 (one order) or 查看订单（n 个）(several) */
+  orderLink(count = 1) {
+    return this.page.getByTestId('pay-result').getByRole('link', { name: count === 1 ? '查看订单' : `查看订单（${count} 个）`, exact: true })
   }
   async seeFailed() {
     await expect(this.page.getByRole('heading', { name: '支付失败' })).toBeVisible()

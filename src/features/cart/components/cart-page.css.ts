@@ -58,7 +58,8 @@ export const goodsName = style({
   selectors: { '&:hover': { color: vars.color.brand } },
 })
 export const spec = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs })
-export const note = style({ color: vars.color.caution, fontSize: vars.fontSize.xs })
+// the quantity's limit note (caution orange is too light for small text on white: WCAG AA)
+export const note = style({ color: vars.color.brand, fontSize: vars.fontSize.xs })
 export const struck = style({ display: 'block', color: vars.color.textSubtle, textDecoration: 'line-through', fontSize: vars.fontSize.xs })
 export const subtotal = style({ textAlign: 'center', color: vars.color.price, fontWeight: vars.fontWeight.bold })
 export const unitPrice = style({ textAlign: 'center' })

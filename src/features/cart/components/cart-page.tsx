@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import { buttonClass } from '../../../ui/button-class.ts'
 import { toast } from '../../../ui/toast.ts'
 import { cartFailure } from '../cart-notice.ts'
-import { checkedIds, checkedTotals, checkState, groupCart, lineBounds, pruneChecked, toggleAll, unitFen } from '../cart-logic.ts'
+import { checkedIds, checkedTotals, checkState, clampReason, groupCart, lineBounds, pruneChecked, toggleAll, unitFen, type ClampReason } from '../cart-logic.ts'
 import { QtyStepper } from './qty-stepper.tsx'
 import * as css from './cart-page.css.ts'
 
@@ -274,10 +274,19 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
     if (draft !== null && draft === line.num && !edit.isPending) setDraft(null)
   }, [draft, line.num, edit.isPending])
 
+  // a typed number the bounds changed: say why, until the next change
+  const [clamped, setClamped] = useState<ClampReason | null>(null)
+  const noteId = useId()
   const unit = unitFen(line)
   const discounted = unit < unitFen({ price: line.price })
   const limitNote =
-    bounds.max < line.num ? (
+    clamped === 'stock' ? (
+      <Trans>库存仅剩 {bounds.max} 件</Trans>
+    ) : clamped === 'limit' ? (
+      <Trans>已达限购，最多可买 {bounds.max} 件</Trans>
+    ) : clamped === 'min' ? (
+      <Trans>最少购买 {bounds.min} 件</Trans>
+    ) : bounds.max < line.num ? (
       <Trans>最多可买 {bounds.max} 件</Trans>
     ) : line.stock <= 5 ? (
       <Trans>仅剩 {line.stock} 件</Trans>
@@ -292,8 +301,20 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
         {discounted && <span className={css.struck}>￥{formatFen(unitFen({ price: line.price }))}</span>}￥{formatFen(unit)}
       </span>
       <div className={css.qtyCell}>
-        <QtyStepper value={shown} bounds={bounds} onChange={setDraft} label={t`${line.sku_name} 的数量`} />
-        {limitNote && <span className={css.note}>{limitNote}</span>}
+        <QtyStepper
+          value={shown}
+          bounds={bounds}
+          onChange={(n, typed) => {
+            setDraft(n)
+            setClamped(typed === undefined ? null : clampReason(typed, line))
+          }}
+          label={t`${line.sku_name} 的数量`}
+          describedBy={noteId}
+        />
+        {/* always there, so a screen reader hears the note that appears after typing */}
+        <span id={noteId} className={css.note} role="status">
+          {limitNote}
+        </span>
       </div>
       <span className={css.subtotal} data-testid="cart-line-subtotal">
         ￥{formatFen(unit * shown)}

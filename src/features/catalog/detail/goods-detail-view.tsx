@@ -33,13 +33,22 @@ export interface PurchaseHandlers {
   onBuyNow?: (sku: SkuDetail, num: number) => void
   /** an add is on its way (the button waits) */
   adding?: boolean
+  /** what became of a purchase asked for before logging in (under the buttons) */
+  purchaseNotice?: ReactNode
+}
+
+/** what a logged-out visitor asked for when sent to log in: the page finishes it afterwards */
+export interface PurchaseIntent {
+  action: 'cart' | 'buy'
+  sku: SkuDetail
+  num: number
 }
 
 export interface GoodsDetailViewProps extends PurchaseHandlers {
   skuId: number
   loggedIn: boolean
-  /** go to the login page, coming back here afterwards */
-  onNeedLogin: () => void
+  /** go to the login page, coming back here afterwards (and finishing the purchase asked for, if any) */
+  onNeedLogin: (intent?: PurchaseIntent) => void
   /** the URL follows the chosen sku (replace, no reload) */
   onSkuChange: (skuId: number) => void
   /** shown between the purchase area and the tabs (the bundles the sku is in) */
@@ -48,7 +57,7 @@ export interface GoodsDetailViewProps extends PurchaseHandlers {
   onContactService?: (shop: { siteId: number; siteName: string }, skuId: number) => void
 }
 
-export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onContactService, onAddToCart, onBuyNow, adding, extra }: GoodsDetailViewProps) {
+export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onContactService, onAddToCart, onBuyNow, adding, purchaseNotice, extra }: GoodsDetailViewProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: detail } = useSuspenseQuery(goodsDetailQuery(skuId))
@@ -240,6 +249,7 @@ export function GoodsDetailView({ skuId, loggedIn, onNeedLogin, onSkuChange, onC
             onBuyNow={onBuyNow}
             adding={adding}
           />
+          {purchaseNotice}
         </section>
 
         <ShopCard
@@ -349,20 +359,20 @@ function BuyButtons({
   onAddToCart,
   onBuyNow,
   adding,
-}: PurchaseHandlers & { sku: SkuDetail; num: number; blocked: 'offSale' | 'soldOut' | 'limit' | null; loggedIn: boolean; onNeedLogin: () => void }) {
+}: PurchaseHandlers & { sku: SkuDetail; num: number; blocked: 'offSale' | 'soldOut' | 'limit' | null; loggedIn: boolean; onNeedLogin: (intent?: PurchaseIntent) => void }) {
   const { t } = useLingui()
-  // logged out: both buttons lead into the login flow (and back here); a member needs the handlers
-  const act = (handler: PurchaseHandlers['onAddToCart']) => () => (loggedIn ? handler?.(sku, num) : onNeedLogin())
+  // logged out: both buttons lead into the login flow and back here, where the purchase is finished
+  const act = (handler: PurchaseHandlers['onAddToCart'], action: PurchaseIntent['action']) => () => (loggedIn ? handler?.(sku, num) : onNeedLogin({ action, sku, num }))
   const missing = loggedIn && (!onAddToCart || !onBuyNow)
   const note =
     blocked === 'offSale' ? t`该商品已下架` : blocked === 'soldOut' ? t`商品已售罄` : blocked === 'limit' ? t`已达到限购数量` : missing ? t`暂不能购买` : null
   return (
     <div className={css.buyRow}>
-      <Button size="lg" variant="secondary" className={css.bigButton} disabled={blocked !== null || missing} onClick={act(onBuyNow)}>
+      <Button size="lg" variant="secondary" className={css.bigButton} disabled={blocked !== null || missing} onClick={act(onBuyNow, 'buy')}>
         <Trans>立即购买</Trans>
       </Button>
       {sku.is_virtual !== 1 && (
-        <Button size="lg" className={css.bigButton} disabled={blocked !== null || missing} loading={adding} onClick={act(onAddToCart)}>
+        <Button size="lg" className={css.bigButton} disabled={blocked !== null || missing} loading={adding} onClick={act(onAddToCart, 'cart')}>
           <Trans>加入购物车</Trans>
         </Button>
       )}
@@ -371,7 +381,7 @@ function BuyButtons({
   )
 }
 
-function FavouriteButton({ sku, loggedIn, onNeedLogin }: { sku: SkuDetail; loggedIn: boolean; onNeedLogin: () => void }) {
+function FavouriteButton({ sku, loggedIn, onNeedLogin }: { sku: SkuDetail; loggedIn: boolean; onNeedLogin: (intent?: PurchaseIntent) => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const collected = useQuery({ ...isCollectQuery(sku.goods_id), enabled: loggedIn })

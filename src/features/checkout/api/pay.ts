@@ -12,15 +12,21 @@ export interface PayInfo {
   pay_status: number
   pay_type: string
   create_time: number
+  /** what the payment is for when it is no goods order (a top-up: RECHARGE_EVENT) */
+  event?: string
   /** when the unpaid payment closes by itself (server epoch seconds); 0 when paid, closed or not scheduled */
   close_time: number
   /** the envelope's server time when the answer was sent, and the browser time (ms) it arrived */
   timestamp: number
   receivedAt: number
-  order_list?: Array<{ order_id: number; order_no: string; site_name: string; pay_money: string }>
+  /** the goods orders the payment covers (none for a top-up); order_type picks the detail page */
+  order_list?: Array<{ order_id: number; order_no: string; order_type: number; site_name: string; pay_money: string }>
 }
 
 export type PayType = 'alipay' | 'wechatpay'
+
+/** pay/info's `event` of a balance top-up (server/modules/account/recharge.ts) */
+export const RECHARGE_EVENT = 'MemberRechargeOrderPayNotify'
 
 export const payInfoQuery = (outTradeNo: string) =>
   queryOptions({

@@ -21,9 +21,10 @@ const METHOD_COLOURS: Record<PayType, string> = { alipay: '#1677ff', wechatpay: 
 /**
  * /pay?code= (the cashier, reference §3.4): what is paid for, the online methods, the hand-off to the
  * gateway (alipay: same tab; wechatpay: a QR code), and the status polled every second by the
- * page-local pay-status machine, which leads to /result once paid.
+ * page-local pay-status machine, which leads to /result once paid. `cancelled`: the payer came back
+ * from the gateway after cancelling there — the page says the payment was not made and offers it again.
  */
-export function PayPage({ code }: { code: string }) {
+export function PayPage({ code, cancelled = false }: { code: string; cancelled?: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { data: info } = useSuspenseQuery(payInfoQuery(code))
@@ -69,7 +70,7 @@ export function PayPage({ code }: { code: string }) {
         <div className={css.cashierHead}>
           <div>
             <h1 id="cashier-title" className={css.blockTitle}>
-              {closed ? <Trans>订单已关闭</Trans> : <Trans>订单提交成功，请尽快付款！</Trans>}
+              {closed ? <Trans>订单已关闭</Trans> : cancelled ? <Trans>支付未完成</Trans> : <Trans>订单提交成功，请尽快付款！</Trans>}
             </h1>
             <div className={css.orders}>
               <span>
@@ -111,6 +112,11 @@ export function PayPage({ code }: { code: string }) {
         </section>
       ) : (
         <section className={css.block} aria-labelledby="methods-title">
+          {cancelled && (
+            <p className={css.problem} role="alert">
+              <Trans>您已取消支付，本次未扣款，订单仍待付款。请选择支付方式重新支付。</Trans>
+            </p>
+          )}
           <h2 id="methods-title" className={`${css.blockTitle} ${css.discountsTitle}`}>
             <Trans>选择支付方式</Trans>
           </h2>
@@ -145,7 +151,7 @@ export function PayPage({ code }: { code: string }) {
           )}
           <div className={css.payActions}>
             <Button variant="primary" size="lg" disabled={!chosen} loading={handOff.isPending} onClick={() => chosen && handOff.mutate(chosen)}>
-              <Trans>立即支付</Trans>
+              {cancelled ? <Trans>重新支付</Trans> : <Trans>立即支付</Trans>}
             </Button>
             <span className={css.muted}>
               <Trans>支付完成前请不要关闭此页面；支付成功后将自动跳转。</Trans>

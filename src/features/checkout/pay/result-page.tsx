@@ -1,12 +1,42 @@
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { detailPath } from '../../../api/order/order-wire.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { Price } from '../../../ui/price.tsx'
-import { payInfoQuery } from '../api/pay.ts'
+import { payInfoQuery, RECHARGE_EVENT, type PayInfo } from '../api/pay.ts'
 import * as css from '../checkout.css.ts'
 
-/** /result?code= (reference §3.4): paid or not, the amount, the way on */
+/** the way to what was paid for: the order's detail (one order), the order list (several), the top-ups */
+function PaidForLink({ info, primary }: { info: PayInfo; primary: boolean }) {
+  const className = buttonClass({ variant: primary ? 'primary' : 'secondary' })
+  const orders = info.order_list ?? []
+  const only = orders.length === 1 ? orders[0] : undefined
+  if (only) {
+    return (
+      <Link to={detailPath(only.order_type)} search={{ order_id: only.order_id }} className={className}>
+        <Trans>查看订单</Trans>
+      </Link>
+    )
+  }
+  if (orders.length > 1) {
+    return (
+      <Link to="/member/order_list" search={{ status: 'all', page: 1 }} className={className}>
+        <Trans>查看订单（{orders.length} 个）</Trans>
+      </Link>
+    )
+  }
+  if (info.event === RECHARGE_EVENT) {
+    return (
+      <Link to="/member/recharge_order" search={{ page: 1 }} className={className}>
+        <Trans>查看充值记录</Trans>
+      </Link>
+    )
+  }
+  return null
+}
+
+/** /result?code= (reference §3.4): paid or not, the amount, the way on (to what was paid for first) */
 export function ResultPage({ code }: { code: string }) {
   const { data: info } = useSuspenseQuery(payInfoQuery(code))
   const paid = info.pay_status === 2
@@ -45,7 +75,8 @@ export function ResultPage({ code }: { code: string }) {
                 <Trans>重新支付</Trans>
               </Link>
             )}
-            <Link to="/member/index" className={buttonClass({ variant: paid ? 'primary' : 'secondary' })}>
+            <PaidForLink info={info} primary={paid} />
+            <Link to="/member/index" className={buttonClass({ variant: 'secondary' })}>
               <Trans>会员中心</Trans>
             </Link>
             <Link to="/index" className={buttonClass({ variant: 'secondary' })}>

@@ -7,8 +7,9 @@ import { field, searchSchema } from '../../../lib/search-schema.ts'
 import { Loading } from '../../../ui/states.tsx'
 import { MemberHomeError } from './member/-components/member-home-error.tsx'
 
-// /pay?code=<out_trade_no> (the cashier, reference §1.3 待支付, §3.4)
-const codeSearch = searchSchema({ code: field.withDefault(field.str(64), '') })
+// /pay?code=<out_trade_no> (the cashier, reference §1.3 待支付, §3.4); &cancelled=1 when the payer
+// cancelled at the gateway (server/modules/pay/gateway.ts sends them back so)
+const codeSearch = searchSchema({ code: field.withDefault(field.str(64), ''), cancelled: field.int(1, 1) })
 
 export const Route = createFileRoute('/_main/_member/pay')({
   staticData: { title: msg`待支付` },
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_main/_member/pay')({
   pendingComponent: () => <Loading />,
   errorComponent: MemberHomeError,
   component: function PayRoute() {
-    const { code } = Route.useSearch()
-    return <PayPage key={code} code={code} />
+    const { code, cancelled } = Route.useSearch()
+    return <PayPage key={code} code={code} cancelled={cancelled === 1} />
   },
 })
