@@ -1,4 +1,4 @@
-import { yuan } from '../../http/money.ts'
+import { couponDiscount, yuan } from '../../http/money.ts'
 import { jsonText } from '../../http/wire.ts'
 import type { ManjianRule } from './calculate.ts'
 import type { ShopReward } from '../promotion/rewards.ts'
@@ -24,8 +24,7 @@ export const couponOnWire = (c: MemberCouponRow, saving: number) => ({
   coupon_name: c.coupon_name,
   type: c.type,
   money: yuan(c.money),
-  /** 折, one decimal: 85 → '8.5' */
-  discount: c.type === 'discount' ? (c.discount / 10).toFixed(1) : '0.0',
+  discount: couponDiscount(c),
   discount_limit: yuan(c.discount_limit),
   at_least: yuan(c.at_least),
   goods_type: c.goods_type,
