@@ -45,7 +45,12 @@ const rewardOnWire = (r: ShopReward | null) =>
     present_available: r.present?.available ? 1 : 0,
   }
 
-export function paymentData(c: Checkout) {
+/**
+ * payment / calculate's answer (reference §3.3). `shops`: 'by-shop' keys shop_goods_list by site id;
+ * 'one' answers the shop object itself, as the single-shop promotion types (seckill, group buy,
+ * bundle) do in the reference — the contract's checkout pages of those types read it so.
+ */
+export function paymentData(c: Checkout, shops: 'by-shop' | 'one' = 'by-shop') {
   const r = c.result
   const shopGoodsList: Record<string, unknown> = {}
   c.shops.forEach((s, k) => {
@@ -174,7 +179,7 @@ export function paymentData(c: Checkout) {
       end_time: x.row.end_time,
       saving: yuan(x.saving),
     })),
-    shop_goods_list: shopGoodsList,
+    shop_goods_list: shops === 'one' ? (Object.values(shopGoodsList)[0] ?? null) : shopGoodsList,
     /** '' for a normal order; seckill | groupbuy | bundling | topic */
     promotion_type: c.promotion?.type ?? '',
     ...c.promotion?.info,
