@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { succeeding } from './shape.ts'
 import { createTestApp, type TestApp, tokenOf } from '../test/harness.ts'
 
 // A coupon's face in every list that carries `discount` (reference §2.4, §2.7, §3.3, §7.5, §7.6):
@@ -9,17 +10,13 @@ import { createTestApp, type TestApp, tokenOf } from '../test/harness.ts'
 
 let t: TestApp
 let buyer = ''
+const call = <T>(path: string, body: Record<string, unknown> = {}) => succeeding(t)<T>(path, body)
 beforeAll(async () => {
   t = await createTestApp()
   buyer = await tokenOf(t, 'buyer')
 })
 afterAll(() => t.close())
 
-const call = async <T>(path: string, body: Record<string, unknown> = {}) => {
-  const res = await t.call<T>(path, body)
-  expect(res.code, `${path}: ${res.message}`).toBe(0)
-  return res.data
-}
 interface Face {
   type: string
   money: string
