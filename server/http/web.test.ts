@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
-// The agent console's address (decision 013, README "Agent console"): /web/servicer/ — with or
+// The agent console's address (decision 013, README demo accounts, docs/server-reference.md "Agent console"): /web/servicer/ — with or
 // without the trailing slash. Issue 29: the README's /web/servicer/ answered 403 (the build's
 // servicer/ folder, and the static files list no folder), only /web/servicer worked.
 
