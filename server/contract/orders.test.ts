@@ -51,6 +51,12 @@ describe('orders (§3.5)', () => {
   it('order/package: packages with goods and a trace; order/evluateinfo: evaluate_status and list', async () => {
     const pkgs = await call<Array<Record<string, unknown>>>('/api/order/package', { order_id: (await pick(1, 3)).order_id })
     expect(pkgs[0]).toMatchObject({ package_name: str, express_company_name: str, delivery_no: str, goods_list: arr, trace: { success: true, reason: '', list: arr } })
+    // issue 22: the contract's clients print a trace time as it comes ("1795793605" was printed):
+    // 'YYYY-MM-DD HH:MM:SS' in Beijing time, the first step at the ship time
+    const pkg = pkgs[0] as { delivery_time: number; trace: { list: Array<{ datetime: unknown; remark: string }> } }
+    for (const step of pkg.trace.list) expect(step.datetime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const shipped = new Date((pkg.delivery_time + 8 * 3600) * 1000).toISOString().replace('T', ' ').slice(0, 19)
+    expect(pkg.trace.list.at(-1)!.datetime).toBe(shipped)
     const rate = (await orders()).find((o) => [4, 10].includes(o.order_status) && (o as unknown as { is_evaluate: number }).is_evaluate === 1)!
     const info = await call<{ evaluate_status: number; list: Array<Record<string, unknown>> }>('/api/order/evluateinfo', { order_id: rate.order_id })
     expect(info.evaluate_status).toBe(0)

@@ -87,22 +87,29 @@ describe('coupons (§2.4, §2.7, §7.5)', () => {
 })
 
 describe('promotion order create (§3.2, §3.3)', () => {
-  it('payment answers the §3.3 totals and shop list for each type', async () => {
+  it('payment and calculate answer the §3.3 totals; the single-shop types (seckill, group buy, bundle) one shop object, topic keyed by shop', async () => {
     const slots = await call<{ current_seckill_id: number }>('/seckill/api/seckill/lists')
     const sk = first(await call<Page<{ id: number }>>('/seckill/api/seckillgoods/page', { seckill_id: slots.current_seckill_id }))
     const gb = first(await call<Page<{ groupbuy_id: number; sku_id: number; buy_num: number }>>('/groupbuy/api/goods/page', {}))
     const topic = first(await call<Page<{ topic_id: number }>>('/topic/api/topic/page', {}))
     const tg = first(await call<Page<{ id: number }>>('/topic/api/topicgoods/page', { topic_id: topic.topic_id }))
     const totals = { goods_money: 'money', delivery_money: 'money', coupon_money: 'money', platform_coupon_money: 'money', invoice_money: 'money', promotion_money: 'money', order_money: 'money', balance_money: 'money', pay_money: 'money', goods_num: 'number', is_virtual: 'number', member_account: 'object', shop_goods_list: 'object', platform_coupon_list: 'array' } as const
-    for (const [path, body] of [
-      ['/seckill/api/ordercreate/payment', { seckill_goods_id: sk.id, num: 1 }],
-      ['/groupbuy/api/ordercreate/payment', { groupbuy_id: gb.groupbuy_id, sku_id: gb.sku_id, num: gb.buy_num }],
-      ['/bundling/api/ordercreate/payment', { bl_id: 1, num: 1 }],
-      ['/topic/api/ordercreate/payment', { topic_goods_id: tg.id, num: 1 }],
+    const shopShape = { site_id: 'number', site_name: 'string', goods_list: 'array', goods_num: 'number', goods_money: 'money', pay_money: 'money', coupon_money: 'money', coupon_id: 'number', promotion_money: 'money', coupon_list: 'array', express_type: 'array', promotion: 'object', local_config: 'object' } as const
+    for (const [type, body, single] of [
+      ['seckill', { seckill_goods_id: sk.id, num: 1 }, true],
+      ['groupbuy', { groupbuy_id: gb.groupbuy_id, sku_id: gb.sku_id, num: gb.buy_num }, true],
+      ['bundling', { bl_id: 1, num: 1 }, true],
+      ['topic', { topic_goods_id: tg.id, num: 1 }, false],
     ] as const) {
-      const data = await call<{ shop_goods_list: Record<string, unknown> }>(path, { token: buyer, ...body })
-      expectShape(data, totals, path)
-      expectShape(Object.values(data.shop_goods_list)[0], { site_id: 'number', site_name: 'string', goods_list: 'array', goods_money: 'money', pay_money: 'money', coupon_list: 'array', express_type: 'array', promotion: 'object' }, `${path} shop`)
+      for (const step of ['payment', 'calculate']) {
+        const path = `/${type}/api/ordercreate/${step}`
+        const data = await call<{ shop_goods_list: Record<string, unknown> }>(path, { token: buyer, ...body })
+        expectShape(data, totals, path)
+        // issue 26: the contract's seckill / group-buy / combo checkout pages read shop_goods_list as the shop itself
+        const shop = single ? data.shop_goods_list : Object.values(data.shop_goods_list)[0]
+        expectShape(shop, shopShape, `${path} shop`)
+        if (!single) expect(Object.keys(data.shop_goods_list), path).toEqual([String((shop as { site_id: number }).site_id)])
+      }
     }
   })
 })

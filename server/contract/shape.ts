@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import type { TestApp } from '../test/harness.ts'
 
 // The wire-type check of the contract's shape tests: every listed field is there with the kind a
 // contract client expects — money as 2-decimal strings, "(JSON)" fields as JSON text, pictures as
@@ -40,3 +41,12 @@ export function expectShape(value: unknown, shape: Shape, where: string) {
     }
   }
 }
+
+/** a contract call that must succeed: its `data` (the envelope's code 0 checked, with the message when not) */
+export const succeeding =
+  (t: TestApp) =>
+  async <T>(path: string, body: Record<string, unknown> = {}): Promise<T> => {
+    const res = await t.call<T>(path, body)
+    expect(res.code, `${path}: ${res.message}`).toBe(0)
+    return res.data
+  }

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { buildImageUrl, type ImageSize } from '../../src/lib/image.ts'
 import { TOP_ADVERT_COOKIE, TOP_ADVERT_MAX_SHOWINGS } from '../../src/features/layout/top-advert-counter.ts'
+import { cookieOf, LANG_COOKIE } from './cookies.ts'
 import { apiRegistry } from './route.ts'
 import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPage } from './first-view-plan.ts'
 
@@ -23,8 +24,7 @@ import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPa
 export const FIRST_VIEW_ID = 'bazaar-first-view'
 /** the first screen's query cache block (src/main.tsx starts from it) */
 export const FIRST_SCREEN_STATE_ID = 'bazaar-first-screen-state'
-/** the client's interface language, for the server (src/lib/i18n.ts writes it) */
-export const LANG_COOKIE = 'bazaar_lang'
+export { LANG_COOKIE }
 
 /** what the data block holds */
 export interface FirstViewData {
@@ -37,12 +37,6 @@ export interface FirstViewData {
 
 /** the member's login token (src/lib/token.ts): only whether there is one matters here */
 const TOKEN_COOKIE = 'bazaar_token'
-
-/** a cookie's value in the request ('' when absent) */
-function cookieOf(req: FastifyRequest, name: string): string {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(String(req.headers.cookie ?? ''))
-  return match?.[1]?.trim() ?? ''
-}
 
 /**
  * the caller holds a login token: the page is still the visitor's (no member data, never read here),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Deps } from '../deps.ts'
 import { ApiError, msg, success, type Lang } from './envelope.ts'
+import { cookieOf, LANG_COOKIE } from './cookies.ts'
 import { memberIdOfToken, requireMemberId } from './auth.ts'
 import { parseParams } from './validate.ts'
 import { apiSecurityKey, decryptParams } from './api-security.ts'
@@ -55,10 +56,16 @@ export function mergedParams(req: FastifyRequest): Record<string, unknown> {
   return { ...query, ...(body as Record<string, unknown>) }
 }
 
+/**
+ * The language of an answer: the call's `lang` param (the storefront sends it on every call), else
+ * the language the storefront's user chose (its `bazaar_lang` cookie, for calls without params:
+ * pages, files, unparsable bodies), else Chinese — the contract's language (issue 28). The browser's
+ * Accept-Language is not a choice: a contract client that asks nothing gets Chinese.
+ */
 export function langOf(req: FastifyRequest, params: Record<string, unknown>): Lang {
   const p = typeof params.lang === 'string' ? params.lang : ''
   if (p) return p.startsWith('en') ? 'en' : 'zh'
-  return String(req.headers['accept-language'] ?? '').startsWith('en') ? 'en' : 'zh'
+  return cookieOf(req, LANG_COOKIE).startsWith('en') ? 'en' : 'zh'
 }
 
 /**

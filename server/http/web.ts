@@ -73,11 +73,16 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
     return reply.send(page.html)
   }
 
+  // the console has no first view (decision 012 is the storefront's)
+  const sendConsole = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(consoleIndex, 'utf8'))
+  // its address with the slash (the README's) is the build's servicer/ folder, which the static
+  // files would refuse (403, no folder listing): answered here, like /web/servicer (issue 29)
+  if (hasWeb) app.get('/web/servicer/', (req, reply) => (existsSync(consoleIndex) ? sendConsole(reply) : sendPage(req, reply)))
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url
     if (hasWeb && (url === '/web' || url.startsWith('/web/')) && !url.startsWith('/web/assets/')) {
-      // the console has no first view (decision 012 is the storefront's)
-      if (isConsole(url) && existsSync(consoleIndex)) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(consoleIndex, 'utf8'))
+      if (isConsole(url) && existsSync(consoleIndex)) return sendConsole(reply)
       return sendPage(req, reply)
     }
     const lang = langOf(req, {})

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatFen, formatYuan, sumFen, toFen } from './money.ts'
+import { formatDiscount, formatFen, formatYuan, sumFen, toFen } from './money.ts'
 
 describe('money', () => {
+  it("prints a coupon's 折 without trailing zeros", () => {
+    expect(formatDiscount('8.50')).toBe('8.5')
+    expect(formatDiscount('9.00')).toBe('9')
+    expect(formatDiscount('8.8')).toBe('8.8')
+    expect(formatDiscount('7.25')).toBe('7.25')
+    expect(formatDiscount('10.00')).toBe('10')
+  })
   it('reads wire amounts as integer fen', () => {
     expect(toFen('12.5')).toBe(1250)
     expect(toFen('12.50')).toBe(1250)

@@ -31,3 +31,11 @@ export const formatYuan = (value: string | number | null | undefined): string =>
 
 /** the sum of wire amounts, in fen */
 export const sumFen = (...values: Array<string | number | null | undefined>): number => values.reduce<number>((sum, v) => sum + toFen(v), 0)
+
+/**
+ * a coupon's 折 as people read it: the wire's 2-decimal discount ('8.50', '9.00') without the
+ * trailing zeros ('8.5', '9'); only for a coupon whose type is 'discount' ('0.00' is a money-off one)
+ */
+export function formatDiscount(value: string | number | null | undefined): string {
+  return formatFen(toFen(value)).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1')
+}

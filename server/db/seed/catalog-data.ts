@@ -311,13 +311,14 @@ export const SHOPS: Array<{ name: string; l1: number; own: boolean; city: string
 ]
 
 /** city sub-sites (website rows) */
-export const CITIES: Array<{ code: number; name: string; title: string; street: string; phone: string; lng: number; lat: number }> = [
-  { code: 110100, name: '北京', title: 'Bazaar 北京站', street: '北京市朝阳区建国路88号', phone: '010', lng: 116.4074, lat: 39.9042 },
-  { code: 310100, name: '上海', title: 'Bazaar 上海站', street: '上海市浦东新区陆家嘴环路1000号', phone: '021', lng: 121.4737, lat: 31.2304 },
-  { code: 440100, name: '广州', title: 'Bazaar 广州站', street: '广州市天河区天河路385号', phone: '020', lng: 113.2644, lat: 23.1291 },
-  { code: 440300, name: '深圳', title: 'Bazaar 深圳站', street: '深圳市南山区科技园南区', phone: '0755', lng: 114.0579, lat: 22.5431 },
-  { code: 330100, name: '杭州', title: 'Bazaar 杭州站', street: '杭州市西湖区文三路478号', phone: '0571', lng: 120.1551, lat: 30.2741 },
-  { code: 510100, name: '成都', title: 'Bazaar 成都站', street: '成都市锦江区春熙路99号', phone: '028', lng: 104.0665, lat: 30.5723 },
+/** the demo cities: a shop there is on `road` in the district of `regions` (province, city, district names) */
+export const CITIES: Array<{ code: number; name: string; title: string; regions: [string, string, string]; road: string; phone: string; lng: number; lat: number }> = [
+  { code: 110100, name: '北京', title: 'Bazaar 北京站', regions: ['北京市', '北京市', '朝阳区'], road: '建国路', phone: '010', lng: 116.4074, lat: 39.9042 },
+  { code: 310100, name: '上海', title: 'Bazaar 上海站', regions: ['上海市', '上海市', '浦东新区'], road: '陆家嘴环路', phone: '021', lng: 121.4737, lat: 31.2304 },
+  { code: 440100, name: '广州', title: 'Bazaar 广州站', regions: ['广东省', '广州市', '天河区'], road: '天河路', phone: '020', lng: 113.2644, lat: 23.1291 },
+  { code: 440300, name: '深圳', title: 'Bazaar 深圳站', regions: ['广东省', '深圳市', '南山区'], road: '科技园南区', phone: '0755', lng: 114.0579, lat: 22.5431 },
+  { code: 330100, name: '杭州', title: 'Bazaar 杭州站', regions: ['浙江省', '杭州市', '西湖区'], road: '文三路', phone: '0571', lng: 120.1551, lat: 30.2741 },
+  { code: 510100, name: '成都', title: 'Bazaar 成都站', regions: ['四川省', '成都市', '锦江区'], road: '春熙路', phone: '028', lng: 104.0665, lat: 30.5723 },
 ]
 
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '高', '罗']

@@ -32,6 +32,12 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** a shop-like price: yuan ending in 9 (or 9.9 for small amounts), in fen */
+/** `value`, after taking one number from `rng` (a draw a field no longer needs, kept so the rest of the data stays the same) */
+function afterDraw<T>(rng: Rng, value: T): T {
+  rng.next()
+  return value
+}
+
 function shopPrice(rng: Rng, [min, max]: [number, number]): number {
   const yuan = min + rng.next() ** 1.6 * (max - min)
   if (yuan < 100) return Math.max(990, Math.round(yuan) * 100 - 10)
@@ -123,8 +129,10 @@ export function buildCatalog(
       workingtime: rng.pick(['09:00-22:00', '08:30-21:30', '全天 24 小时']),
       province_id: Math.floor(city.code / 10000) * 10000,
       city_id: city.code,
-      address: `${city.street.replace(/\d+号.*$/, '')}${rng.int(1, 999)}号`,
-      full_address: `${city.street.replace(/\d+号.*$/, '')}${rng.int(1, 999)}号 ${s.name}`,
+      // the reference's two fields (as a member address has them): the street, and the region names
+      address: `${city.road}${rng.int(1, 999)}号`,
+      // (it drew a street number when it held a street: the draw stays, so every later number is what it was)
+      full_address: afterDraw(rng, city.regions.join('-')),
       longitude: Math.round((city.lng + (rng.next() - 0.5) / 10) * 1e4) / 1e4,
       latitude: Math.round((city.lat + (rng.next() - 0.5) / 10) * 1e4) / 1e4,
       // a few city shops belong to their city sub-site; the rest are nationwide

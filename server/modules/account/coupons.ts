@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
-import { yuan } from '../../http/money.ts'
+import { couponDiscount, yuan } from '../../http/money.ts'
 
 // My coupons (reference §7.5): shop coupons (source 1) and platform coupons (source 2) of the
 // member, by state 1 unused / 2 used / 3 expired. An unused coupon whose end time has passed counts
@@ -55,8 +55,7 @@ export async function memberCouponPage(db: Database, memberId: number, source: C
       username: r.username,
       type: r.type,
       money: yuan(r.money),
-      // pay this many tenths (8.5 = 8.5折): the wire's discount; stored as percent
-      discount: r.type === 'discount' ? (r.discount / 10).toFixed(1) : '0.0',
+      discount: couponDiscount(r),
       discount_limit: yuan(r.discount_limit),
       at_least: yuan(r.at_least),
       state,

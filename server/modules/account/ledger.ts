@@ -149,6 +149,11 @@ export function beijingDay(epoch: number): string {
   return new Date(epoch * 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10)
 }
 
+/** 'YYYY-MM-DD HH:MM:SS' of an epoch second in Beijing time (how the contract prints a date and time) */
+export function beijingDateTime(epoch: number): string {
+  return new Date(epoch * 1000 + 8 * 3600 * 1000).toISOString().replace('T', ' ').slice(0, 19)
+}
+
 /** the epoch second a Beijing day starts */
 export function beijingDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00+08:00`) / 1000

@@ -510,7 +510,7 @@ describe('manjian/info', () => {
       expect(couponOnly!.coupon).toBe(coupon.coupon_type_id)
       expect(couponOnly!.present_data).toBeUndefined()
       // the shop's own words stay as written; money like the coupon endpoints
-      const couponData = { coupon_name: coupon.coupon_name, type: 'reward', at_least: '100.00', money: '15.00', discount: '0.0' }
+      const couponData = { coupon_name: coupon.coupon_name, type: 'reward', at_least: '100.00', money: '15.00', discount: '0.00' }
       expect(couponOnly!.coupon_data).toEqual(couponData)
       expect(top!.coupon_data).toEqual(couponData)
       expect(top!.present).toBe(gift.sku_id)
@@ -549,7 +549,7 @@ describe('manjian/info', () => {
       expect(missing).not.toHaveProperty('present_data')
       expect(otherShop).not.toHaveProperty('present')
       expect(otherShop).not.toHaveProperty('present_data')
-      expect(given!.coupon_data).toEqual({ coupon_name: '九折券', type: 'discount', at_least: '50.00', money: '0.00', discount: '9.0' })
+      expect(given!.coupon_data).toEqual({ coupon_name: '九折券', type: 'discount', at_least: '50.00', money: '0.00', discount: '9.00' })
       expect(given!.present_num).toBe(2)
       expect(given!.present_data).toEqual(expect.objectContaining({ sku_id: own.sku_id, sku_name: own.sku_name, num: 2 }))
     } finally {

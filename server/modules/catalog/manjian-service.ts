@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { Clock } from '../../clock.ts'
-import { yuan } from '../../http/money.ts'
+import { couponDiscount, yuan } from '../../http/money.ts'
 import type { ManjianRule } from '../order-create/calculate.ts'
-import { couponDiscount } from '../promotion/coupon.ts'
 import { giftNum, loadRuleRewards, positive } from '../promotion/rewards.ts'
 
 // 满减送 (reference §7.6). Stored: thresholds and amounts in integer fen (type 0) or item counts

@@ -32,7 +32,8 @@ function secretMatches(given: unknown, expected: string): boolean {
 
 export function registerOps(app: FastifyInstance) {
   app.post<{ Params: { command: string } }>('/ops/:command', async (req, reply) => {
-    const lang = langOf(req, {})
+    // the operator CLI is no contract client: it asks for English with Accept-Language (server/ops/cli.ts)
+    const lang = String(req.headers['accept-language'] ?? '').startsWith('en') ? 'en' : langOf(req, {})
     req.lang = lang
     if (!fromLoopback(req) || !secretMatches(req.headers['x-ops-secret'], app.deps.config.opsSecret)) throw forbidden()
     const parsed = body.safeParse(req.body ?? {})

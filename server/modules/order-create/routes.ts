@@ -109,13 +109,15 @@ function extraOf(ctx: Ctx<CreateOnly & { app_type?: string; app_type_name?: stri
  * The payment / calculate / create endpoints of a promotion order type (reference §3.2):
  * `<prefix>/api/ordercreate/*` with the type's goods params next to the common choices. `build`
  * turns the goods params into the type's strategy (lines at the promotion's prices, its checks,
- * and what create takes from the promotion in the create transaction).
+ * and what create takes from the promotion in the create transaction). `shops: 'one'` for a type
+ * whose order is always one shop's (its answers carry that shop as shop_goods_list, §3.3).
  */
 export function registerOrderType<G>(
   app: FastifyInstance,
   prefix: string,
   goodsShape: z.ZodRawShape,
   build: (deps: Deps, memberId: number, goods: G, now: number) => Promise<PromotionGoods>,
+  shops: 'by-shop' | 'one' = 'by-shop',
 ) {
   type P = G & ChoiceOnly & CreateOnly & { app_type?: string; app_type_name?: string }
   // the params were validated against goodsShape + the choices: this is their parsed type
@@ -123,7 +125,7 @@ export function registerOrderType<G>(
   const confirm = async (ctx: Ctx<P, number>) => {
     const now = ctx.deps.clock.now()
     const promotion = await build(ctx.deps, ctx.memberId, ctx.params, now)
-    return paymentData(await loadCheckout(ctx.deps.db, ctx.memberId, { promotion }, choicesOf(ctx.params), now))
+    return paymentData(await loadCheckout(ctx.deps.db, ctx.memberId, { promotion }, choicesOf(ctx.params), now), shops)
   }
   const choices = { ...goodsShape, ...choiceOnly }
   api(app, `${prefix}/api/ordercreate/payment`, { params: choices, auth: 'required' }, (ctx) => confirm(as(ctx)))

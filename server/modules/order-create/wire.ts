@@ -1,4 +1,4 @@
-import { yuan } from '../../http/money.ts'
+import { couponDiscount, yuan } from '../../http/money.ts'
 import { jsonText } from '../../http/wire.ts'
 import type { ManjianRule } from './calculate.ts'
 import type { ShopReward } from '../promotion/rewards.ts'
@@ -24,8 +24,7 @@ export const couponOnWire = (c: MemberCouponRow, saving: number) => ({
   coupon_name: c.coupon_name,
   type: c.type,
   money: yuan(c.money),
-  /** 折, one decimal: 85 → '8.5' */
-  discount: c.type === 'discount' ? (c.discount / 10).toFixed(1) : '0.0',
+  discount: couponDiscount(c),
   discount_limit: yuan(c.discount_limit),
   at_least: yuan(c.at_least),
   goods_type: c.goods_type,
@@ -46,7 +45,12 @@ const rewardOnWire = (r: ShopReward | null) =>
     present_available: r.present?.available ? 1 : 0,
   }
 
-export function paymentData(c: Checkout) {
+/**
+ * payment / calculate's answer (reference §3.3). `shops`: 'by-shop' keys shop_goods_list by site id;
+ * 'one' answers the shop object itself, as the single-shop promotion types (seckill, group buy,
+ * bundle) do in the reference — the contract's checkout pages of those types read it so.
+ */
+export function paymentData(c: Checkout, shops: 'by-shop' | 'one' = 'by-shop') {
   const r = c.result
   const shopGoodsList: Record<string, unknown> = {}
   c.shops.forEach((s, k) => {
@@ -175,7 +179,7 @@ export function paymentData(c: Checkout) {
       end_time: x.row.end_time,
       saving: yuan(x.saving),
     })),
-    shop_goods_list: shopGoodsList,
+    shop_goods_list: shops === 'one' ? (Object.values(shopGoodsList)[0] ?? null) : shopGoodsList,
     /** '' for a normal order; seckill | groupbuy | bundling | topic */
     promotion_type: c.promotion?.type ?? '',
     ...c.promotion?.info,

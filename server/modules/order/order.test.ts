@@ -63,13 +63,13 @@ describe('order detail, close, receipt, packages', () => {
     expect(await ops('order:ship', o.order_no, '顺丰速运', 'SF1234567890')).toMatch(/shipped by 顺丰速运 SF1234567890/)
     await expect(ops('order:ship', o.order_no)).rejects.toThrow(/is shipped, not to be shipped/)
     base.advance(20 * 3600 * 1000)
-    const pkg = await m.call<Array<{ delivery_no: string; express_company_name: string; goods_list: unknown[]; trace: { list: Array<{ datetime: number; remark: string }> } }>>('/api/order/package', { order_id: o.order_id })
+    const pkg = await m.call<Array<{ delivery_no: string; express_company_name: string; goods_list: unknown[]; trace: { list: Array<{ datetime: string; remark: string }> } }>>('/api/order/package', { order_id: o.order_id })
     expect(pkg.data).toHaveLength(1)
     expect(pkg.data[0]).toMatchObject({ delivery_no: 'SF1234567890', express_company_name: '顺丰速运' })
     expect(pkg.data[0]!.goods_list).toHaveLength(1)
     const trace = pkg.data[0]!.trace.list
     expect(trace.length).toBe(4)
-    expect(trace[0]!.datetime).toBeGreaterThan(trace[3]!.datetime)
+    expect(trace[0]!.datetime > trace[3]!.datetime).toBe(true) // 'YYYY-MM-DD HH:MM:SS', newest first
     expect((await m.call('/api/order/takedelivery', { order_id: o.order_id })).code).toBe(0)
     expect(await statusOf(o.order_id)).toEqual({ order_status: 4, is_evaluate: 1 })
     const again = await m.call('/api/order/takedelivery', { order_id: o.order_id })

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../../db/index.ts'
+import { beijingDateTime } from '../account/ledger.ts'
 import { orderNotFound } from './lifecycle.ts'
 
 // /api/order/package (the reference leaves its fields open, §9): the packages of the member's order,
 // each with its goods and the carrier's trace. The sandbox carrier (nothing external is reachable
-// here) tells a plausible story from the ship time: the entries whose time has come, newest first.
+// here) tells a plausible story from the ship time: the entries whose time has come, newest first,
+// each `datetime` as 'YYYY-MM-DD HH:MM:SS' in Beijing time (the contract's clients print it as is).
 
 interface TraceStep {
   /** hours after shipping */
@@ -44,7 +46,7 @@ export function sandboxTrace(pkg: { express_company_name: string; delivery_no: s
     .map((s) => ({ time: pkg.delivery_time + Math.round(s.after * 3600), remark: s.remark(params) }))
     .filter((s) => s.time <= now)
     .toReversed()
-    .map((s) => ({ datetime: s.time, remark: s.remark }))
+    .map((s) => ({ datetime: beijingDateTime(s.time), remark: s.remark }))
   return { success: true, reason: '', status_name: list.length === steps.length ? '已签收' : '运输中', list }
 }
 

@@ -173,7 +173,8 @@ export async function refundDetail(db: Database, memberId: number, orderGoodsId:
     refund_delivery_name: l.refund_delivery_name,
     refund_delivery_no: l.refund_delivery_no,
     refund_delivery_remark: l.refund_delivery_remark,
-    shop_address: shop ? `${shop.full_address} ${shop.address}`.trim() : '',
+    // where the goods go back: the shop's regions ('省-市-区' on the wire) and its street
+    shop_address: shop ? `${shop.full_address.replaceAll('-', ' ')} ${shop.address}`.trim() : '',
     shop_mobile: shop?.telephone ?? '',
     refund_action: refundActions(l.refund_status, refundable(l)),
     complain_action: complainable(l.refund_status, l.order_status, complaint?.complain_status ?? null) ? 1 : 0,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts'
 import { paged } from '../../db/paging.ts'
 import type { CouponType } from '../../db/schema.gen.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
-import { yuan } from '../../http/money.ts'
+import { couponDiscount, yuan } from '../../http/money.ts'
 import { takeQuota } from './quota.ts'
 import { DAY } from './time.ts'
 
@@ -17,9 +17,6 @@ type Row = Selectable<CouponType>
 /** where a definition may still be received: on, shown, receiving not ended */
 const receivable = (now: number) => sql<boolean>`t.status = 1 and t.is_show = 1 and (t.end_time = 0 or t.end_time > ${now})`
 
-const discountText = (percent: number) => (percent / 10).toFixed(1)
-/** a definition's 折 on the wire: one decimal for a discount coupon (85 → '8.5'), '0.0' for a reward */
-export const couponDiscount = (t: { type: string; discount: number }) => (t.type === 'discount' ? discountText(t.discount) : '0.0')
 
 function common(t: Row & { site_name?: string | null }, received: Map<number, number>) {
   return {

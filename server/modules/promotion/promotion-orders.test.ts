@@ -24,7 +24,8 @@ async function buyer() {
 const skuStock = async (skuId: number) => (await db().selectFrom('goods_sku').select('stock').where('sku_id', '=', skuId).executeTakeFirstOrThrow()).stock
 const fen = (yuan: string) => Math.round(Number(yuan) * 100)
 
-interface Payment { pay_money: string; goods_money: string; promotion_type: string; shop_goods_list: Record<string, { goods_list: Array<{ sku_id: number; price: string; num: number }> }> }
+/** a single-shop type's payment: shop_goods_list is the shop itself (reference §3.3) */
+interface Payment { pay_money: string; goods_money: string; promotion_type: string; shop_goods_list: { site_id: number; goods_list: Array<{ sku_id: number; price: string; num: number }> } }
 
 async function runningSeckill(maxBuy: number, stock: number) {
   const slots = await t.call<{ current_seckill_id: number }>('/seckill/api/seckill/lists')
@@ -46,7 +47,7 @@ describe('flash-sale orders', () => {
     const pay = await m.call<Payment>('/seckill/api/ordercreate/payment', { seckill_goods_id: g.id, num: 2 })
     expect(pay.code).toBe(0)
     expect(pay.data.promotion_type).toBe('seckill')
-    const line = Object.values(pay.data.shop_goods_list)[0]!.goods_list[0]!
+    const line = pay.data.shop_goods_list.goods_list[0]!
     expect(fen(line.price)).toBe(g.seckill_price)
     expect(fen(pay.data.goods_money)).toBe(2 * g.seckill_price)
 

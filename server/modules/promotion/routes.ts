@@ -64,11 +64,13 @@ export function registerPromotion(app: FastifyInstance) {
 
   // --- per-type order create (§3.2): payment / calculate / create on the shared order-create module
   const num = v.int(1, MAX_LINE_NUM)
-  registerOrderType(app, '/seckill', { seckill_goods_id: v.id(), num }, (deps, memberId, p: { seckill_goods_id: number; num: number }, now) => seckillOrder(deps.db, memberId, p, now))
+  // seckill, group buy and bundle orders are one shop's: their answers carry that shop itself as
+  // shop_goods_list (reference §3.3, the contract's single-shop checkout pages); topic keys it by shop
+  registerOrderType(app, '/seckill', { seckill_goods_id: v.id(), num }, (deps, memberId, p: { seckill_goods_id: number; num: number }, now) => seckillOrder(deps.db, memberId, p, now), 'one')
   registerOrderType(app, '/groupbuy', { groupbuy_id: v.id(), sku_id: v.id(), num }, (deps, memberId, p: { groupbuy_id: number; sku_id: number; num: number }, now) =>
-    groupbuyOrder(deps.db, memberId, p, now),
+    groupbuyOrder(deps.db, memberId, p, now), 'one',
   )
-  registerOrderType(app, '/bundling', { bl_id: v.id(), num }, (deps, memberId, p: { bl_id: number; num: number }) => bundlingOrder(deps.db, memberId, p))
+  registerOrderType(app, '/bundling', { bl_id: v.id(), num }, (deps, memberId, p: { bl_id: number; num: number }) => bundlingOrder(deps.db, memberId, p), 'one')
   registerOrderType(app, '/topic', { topic_goods_id: v.id(), num }, (deps, memberId, p: { topic_goods_id: number; num: number }, now) => topicOrder(deps.db, memberId, p, now))
 
   // --- coupon centre (§2.7, §7.5) and goods-detail coupons (§2.4)

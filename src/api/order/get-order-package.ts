@@ -6,8 +6,8 @@ import { orderKey } from './get-order-num.ts'
 // tracking timelines.
 
 export interface PackageTrace {
-  /** epoch seconds (or the carrier's own text) */
-  datetime: number | string
+  /** 'YYYY-MM-DD HH:MM:SS' (Beijing time), printed as it comes, as the contract's clients do */
+  datetime: string
   remark: string
 }
 

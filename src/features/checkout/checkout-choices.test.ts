@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PaymentData, PaymentShop } from './api/order-payment.ts'
+import { type PaymentData, type PaymentShop, shopsBySite } from './api/order-payment.ts'
 import { choicesToWire, createProblems, deliverySlots, initialChoices, messagesToWire } from './checkout-choices.ts'
 
 const shop = (over: Partial<PaymentShop> = {}): PaymentShop => ({
@@ -79,5 +79,17 @@ describe('order-confirm choices', () => {
       '2026-11-24 11:00-12:00',
     ])
     expect(deliverySlots({ ...info, time_interval: 30 }, new Date(2026, 10, 23, 23, 0)).filter((s) => s.day === 'tomorrow')).toHaveLength(6)
+  })
+})
+
+describe('the promotion types\' answers', () => {
+  it('seckill, group buy and bundle carry their one shop as shop_goods_list; the page reads it keyed by site like the rest', () => {
+    const one = { ...payment(), shop_goods_list: shop({ site_id: 6 }) }
+    for (const type of ['seckill', 'groupbuy', 'combo'] as const) {
+      const read = shopsBySite(type, one)
+      expect(read.shop_goods_list).toEqual({ '6': shop({ site_id: 6 }) })
+      expect(initialChoices(read).shops['6']).toMatchObject({ delivery_type: 'express', coupon_id: 7 })
+    }
+    for (const type of ['normal', 'topic'] as const) expect(shopsBySite(type, payment())).toEqual(payment())
   })
 })

@@ -1,4 +1,4 @@
-import { formatYuan, toFen } from '../../lib/money.ts'
+import { formatDiscount, formatYuan, toFen } from '../../lib/money.ts'
 import type { SeckillSlot } from '../../api/promotion/get-seckill-slots.ts'
 
 // Pure rules of the promotion pages (reference §7): flash-sale slots against the server clock,
@@ -115,7 +115,7 @@ export const shortYuan = (value: string): string => formatYuan(value).replace(/\
 
 /** a coupon's value: 10 元 off, or 9.5 折 */
 export function couponValue(c: { type?: string; money: string; discount?: string }): { kind: 'money'; money: string } | { kind: 'discount'; discount: string } {
-  if (c.type === 'discount') return { kind: 'discount', discount: String(Number(c.discount ?? 0)).replace(/\.0$/, '') }
+  if (c.type === 'discount') return { kind: 'discount', discount: formatDiscount(c.discount) }
   return { kind: 'money', money: c.money }
 }
 

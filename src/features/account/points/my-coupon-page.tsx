@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { platformCouponsQuery, shopCouponsQuery, type CouponSource, type CouponState, type PlatformCoupon, type ShopCoupon } from '../../../api/my-coupon/my-coupons.ts'
-import { formatYuan, toFen } from '../../../lib/money.ts'
+import { formatDiscount, formatYuan, toFen } from '../../../lib/money.ts'
 import { buttonClass } from '../../../ui/button-class.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { AccountPanel } from '../components/account-panel.tsx'
@@ -129,7 +129,7 @@ function ShopCouponCard({ coupon, state }: { coupon: ShopCoupon; state: CouponSt
   return (
     <article className={`${c.coupon} ${state === 1 ? '' : c.couponOff}`} aria-label={coupon.coupon_name}>
       <div className={`${c.value} ${state === 1 ? '' : c.valueOff}`}>
-        <span className={c.amount}>{discount ? <Trans>{String(coupon.discount)}折</Trans> : `￥${formatYuan(coupon.money)}`}</span>
+        <span className={c.amount}>{discount ? <Trans>{formatDiscount(coupon.discount)}折</Trans> : `￥${formatYuan(coupon.money)}`}</span>
         <span className={c.threshold}>
           <Threshold atLeast={coupon.at_least} />
         </span>

@@ -98,9 +98,9 @@ describe('spend-threshold lines', () => {
     const lines = manjianLines({
       manjian_id: 1, manjian_name: '店庆满减送', manjian_type: 1, type: 0,
       rule_json: [
-        { money: '699.00', discount_money: '100.00', point: 200, coupon: 7, coupon_data: { coupon_name: '店庆回馈券', type: 'reward', at_least: '100.00', money: '15.00', discount: '0.0' },
+        { money: '699.00', discount_money: '100.00', point: 200, coupon: 7, coupon_data: { coupon_name: '店庆回馈券', type: 'reward', at_least: '100.00', money: '15.00', discount: '0.00' },
           present: 42, present_num: 2, present_data: { sku_id: 42, sku_name: '帆布袋', sku_image: 'img/goods/bag.png', num: 2 } },
-        { money: '399.00', coupon: 7, coupon_data: { coupon_name: '店庆回馈券', type: 'reward', at_least: '100.00', money: '15.00', discount: '0.0' } },
+        { money: '399.00', coupon: 7, coupon_data: { coupon_name: '店庆回馈券', type: 'reward', at_least: '100.00', money: '15.00', discount: '0.00' } },
       ],
     })
     expect(lines.find((l) => l.kind === 'gift')!.parts).toEqual([

@@ -34,7 +34,7 @@ export interface ShopCoupon {
   coupon_name: string
   type: 'reward' | 'discount'
   money: string
-  /** 折, e.g. '9.0' */
+  /** 折 with two decimals, e.g. '9.00'; '0.00' for a money-off coupon */
   discount: string
   at_least: string
   end_time: number
@@ -106,6 +106,20 @@ export interface PaymentData {
   shop_goods_list: Record<string, PaymentShop>
 }
 
+/** the types whose order is one shop's: their answers carry that shop itself as shop_goods_list (reference §3.3) */
+const ONE_SHOP: ReadonlySet<OrderType> = new Set(['seckill', 'groupbuy', 'combo'])
+
+/** payment / calculate as they come: shops keyed by site id, or the one shop of a single-shop type */
+export type PaymentWire = Omit<PaymentData, 'shop_goods_list'> & { shop_goods_list: Record<string, PaymentShop> | PaymentShop }
+
+/** the answer as the confirm page reads it: shops keyed by site id, whatever the type */
+export function shopsBySite(type: OrderType, wire: PaymentWire): PaymentData {
+  const shops = wire.shop_goods_list
+  if (!ONE_SHOP.has(type)) return wire as PaymentData
+  const shop = shops as PaymentShop
+  return { ...wire, shop_goods_list: { [String(shop.site_id)]: shop } }
+}
+
 /** the prefix of the confirm page's answers: an address change invalidates them */
 export const orderCreateKey = memberKey('ordercreate')
 
@@ -116,8 +130,8 @@ export const orderCreateKey = memberKey('ordercreate')
 export const paymentQuery = (type: OrderType, goods: OrderCreateData, wire: Record<string, unknown> | null) =>
   queryOptions({
     queryKey: [...orderCreateKey, type, goods, wire] as const,
-    queryFn: () =>
-      requestData<PaymentData>(orderCreatePath(type, wire ? 'calculate' : 'payment'), { ...goods, ...wire }, { forceLogin: true }),
+    queryFn: async () =>
+      shopsBySite(type, await requestData<PaymentWire>(orderCreatePath(type, wire ? 'calculate' : 'payment'), { ...goods, ...wire }, { forceLogin: true })),
     placeholderData: keepPreviousData,
     // the answer depends on prices and stock: never reuse an old one for a new visit
     gcTime: 0,

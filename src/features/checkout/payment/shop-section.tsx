@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatYuan, toFen } from '../../../lib/money.ts'
+import { formatDiscount, formatYuan, toFen } from '../../../lib/money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Img } from '../../../ui/img.tsx'
@@ -27,7 +27,7 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
   const manjian = shop.promotion.manjian?.[0]
   const headingId = `shop-${shop.site_id}-title`
   const couponLabel = (c: ShopCoupon) => {
-    const saving = c.type === 'discount' ? t`${c.discount} 折` : t`减 ￥${formatYuan(c.money)}`
+    const saving = c.type === 'discount' ? t`${formatDiscount(c.discount)} 折` : t`减 ￥${formatYuan(c.money)}`
     const rule = toFen(c.at_least) > 0 ? t`满 ￥${formatYuan(c.at_least)} 可用` : t`任意金额可用`
     return `${c.coupon_name} · ${saving} · ${rule}${c.end_time ? ` · ${t`至 ${day(c.end_time)}`}` : ''}`
   }

@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { orderPackageQuery, type PackageTrace } from '../../../api/order/get-order-package.ts'
-import { formatDateTime } from '../../../lib/time.ts'
+import { orderPackageQuery } from '../../../api/order/get-order-package.ts'
 import { Img } from '../../../ui/img.tsx'
 import { EmptyState } from '../../../ui/states.tsx'
 import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 
-const when = (trace: PackageTrace) => (typeof trace.datetime === 'number' ? formatDateTime(trace.datetime) : trace.datetime)
 
 /** /member/logistics?order_id= (reference §3.5 trace): each package, its goods and its tracking timeline */
 export function LogisticsPage({ orderId }: { orderId: number }) {
@@ -48,7 +46,7 @@ export function LogisticsPage({ orderId }: { orderId: number }) {
               {pkg.trace.list.map((event, j) => (
                 <li key={j} className={css.event}>
                   <div>{event.remark}</div>
-                  <div className={css.subtle}>{when(event)}</div>
+                  <div className={css.subtle}>{event.datetime}</div>
                 </li>
               ))}
             </ol>

@@ -69,8 +69,15 @@ export function ShopInfoCard({ shop, following, busy, onToggleFollow }: ShopInfo
         <dt className={css.factTerm}>
           <Trans>地址</Trans>
         </dt>
-        <dd className={css.factValue} lang={shopLang(shop.full_address || shop.address)}>
-          {shop.full_address || shop.address || '—'}
+        {/* the region names (the platform's words, '省-市-区' on the wire), then the shop's street */}
+        <dd className={css.factValue} lang={shopLang(shop.full_address)}>
+          {shop.full_address || shop.address ? (
+            <>
+              {shop.full_address.replaceAll('-', ' ')} <span lang={shopLang(shop.address)}>{shop.address}</span>
+            </>
+          ) : (
+            '—'
+          )}
         </dd>
         {shop.workingtime && (
           <>
