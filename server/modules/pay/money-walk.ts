@@ -79,8 +79,8 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('ship' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('receive' as const), m, pick }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('refund' as const), m, pick, returnGoods: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('shop' as const), pick, what: fc.constantFrom('agree' as const, 'refuse' as const, 'receive' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sendBack' as const), m, pick }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('shop' as const), pick, what: fc.constantFrom('agree' as const, 'agree' as const, 'refuse' as const, 'receive' as const) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('sendBack' as const), m, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complain' as const), m, pick, resolve: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelRefund' as const), m, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('tick' as const), hours: fc.integer({ min: 1, max: 200 }) }) },
@@ -139,11 +139,12 @@ function answered(res: { code: number; message: string }, what: string) {
 async function memberOrders(w: World, mi: number, status: number) {
   return w.t.db.selectFrom('orders').select(['order_id', 'order_no', 'out_trade_no']).where('member_id', '=', w.members[mi]!.memberId).where('order_status', '=', status).orderBy('order_id').execute()
 }
-async function walkLines(w: World, memberId: number | null, statuses: readonly number[]) {
+async function walkLines(w: World, memberId: number | null, statuses: readonly number[], refundableOnly = false) {
   let q = w.t.db.selectFrom('order_goods as g').innerJoin('orders as o', 'o.order_id', 'g.order_id')
     .select(['g.order_goods_id', 'g.refund_no', 'g.refund_status', 'g.member_id'])
     .where('g.member_id', 'in', w.members.map((x) => x.memberId)).where('g.refund_status', 'in', statuses).where('g.is_gift', '=', 0)
   if (memberId !== null) q = q.where('g.member_id', '=', memberId)
+  if (refundableOnly) q = q.where('o.pay_status', '=', ORDER_PAID.yes).where('o.order_status', 'in', [ORDER.toShip, ORDER.toPickup, ORDER.shipped, ORDER.received])
   return q.orderBy('g.order_goods_id').execute()
 }
 
@@ -223,8 +224,10 @@ export async function runStep(w: World, s: Step): Promise<void> {
       return
     }
     case 'link': {
-      const pays = await t.db.selectFrom('pay').select('out_trade_no').where('member_id', '=', w.members[s.m]!.memberId).where('event', '=', 'OrderPayNotify').orderBy('create_time').orderBy('out_trade_no').execute()
-      const p = at(pays, s.pick)
+      // mostly a payment still open; now and then any (a paid or closed one is refused)
+      const pays = await t.db.selectFrom('pay').select(['out_trade_no', 'pay_status']).where('member_id', '=', w.members[s.m]!.memberId).where('event', '=', 'OrderPayNotify').orderBy('create_time').orderBy('out_trade_no').execute()
+      const open = pays.filter((p) => p.pay_status === PAY.open)
+      const p = at(open.length && s.pick % 5 ? open : pays, s.pick)
       if (!p) return
       const res = await w.members[s.m]!.call<{ data: string }>('/api/pay/pay', { out_trade_no: p.out_trade_no, pay_type: s.wechat ? 'wechatpay' : 'alipay' })
       if (answered(res, 'pay/pay')) {
@@ -234,7 +237,9 @@ export async function runStep(w: World, s: Step): Promise<void> {
       return
     }
     case 'approve': {
-      const u = at(w.links, s.pick)
+      // mostly one of the latest links; now and then an older one (stale after a re-price or a supersede)
+      const recent = w.links.slice(-3)
+      const u = s.pick % 4 ? at(recent, s.pick) : at(w.links, s.pick)
       if (!u) return
       tally(w, (await approveLink(w, u)) === 303 ? 'approve' : 'approve refused (stale link)')
       return
@@ -280,7 +285,7 @@ export async function runStep(w: World, s: Step): Promise<void> {
     }
     case 'refund': {
       const mem = w.members[s.m]!
-      const line = at(await walkLines(w, mem.memberId, [REFUND.none, REFUND.refused]), s.pick)
+      const line = at(await walkLines(w, mem.memberId, [REFUND.none, REFUND.refused], true), s.pick)
       if (!line) return
       const res = await mem.call('/api/orderrefund/refund', { order_goods_id: line.order_goods_id, refund_type: s.returnGoods ? 2 : 1, refund_reason: '其他', refund_remark: '' })
       tally(w, answered(res, 'orderrefund/refund') ? 'refund apply' : 'refund refused')
