@@ -207,6 +207,8 @@ test('received → review with an image and the shop scores → follow-up; both 
   await list.click(order.orderNo, '追评')
   await expect(page.getByRole('heading', { name: '追加评价' })).toBeVisible()
   await expect(page.getByText(`初次评价：${text}`)).toBeVisible()
+  // the stars the shopper gave stay theirs: 4, not 5
+  await expect(page.getByRole('img', { name: '4 星' })).toBeVisible()
   const again = `用了一周，依然满意 ${order.orderNo.slice(-6)}`
   await review.write(again)
   await review.submit('提交追评')
@@ -216,6 +218,7 @@ test('received → review with an image and the shop scores → follow-up; both 
   await page.goto(`sku-${line.sku_id}`)
   await page.getByRole('tab', { name: /商品评价/ }).click()
   await expect(page.getByText(text)).toBeVisible()
+  await expect(page.getByTestId('review').filter({ hasText: text }).getByRole('img', { name: '4 星' })).toBeVisible()
   await expect(page.getByText(`[追加评价] ${again}`)).toBeVisible()
   await expect(page.getByRole('img', { name: '评价图片' }).first()).toBeVisible()
 })
