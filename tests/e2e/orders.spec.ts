@@ -20,6 +20,28 @@ test('pays an unpaid order later from the list: 支付 opens the cashier for a n
   await expect(page.getByRole('heading', { name: /订单提交成功/ })).toBeVisible()
 })
 
+test('an order paid with the balance shows what it cost on the list, the member centre and the detail — not ￥0.00', async ({ page, member }) => {
+  const order = await placeOrder(page, member, { balance: true })
+  // what left the shopper's balance (9999 before)
+  const paid = 999_900 - (await balanceFen(order.token))
+  expect(paid).toBeGreaterThan(0)
+  const yuan = `￥${(paid / 100).toFixed(2)}`
+  const list = new OrderListPage(page)
+  await list.goto('all')
+  await expect(list.order(order.orderNo)).toContainText(yuan)
+  await expect(list.order(order.orderNo)).not.toContainText('￥0.00')
+  await shot(page, 'order-list-balance-zh')
+  const detail = new OrderDetailPage(page)
+  await detail.goto(order.orderId)
+  await expect(page.getByTestId('order-paid')).toHaveText(yuan)
+  await expect(page.getByText('其中余额支付')).toBeVisible()
+  await detail.seeAccessible()
+  await shot(page, 'order-detail-balance-zh')
+  // the member centre's latest orders: the new member's one order
+  await page.goto('member')
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link') }).filter({ hasText: yuan })).toHaveCount(1)
+})
+
 test('closes an unpaid order after confirming: it shows 已关闭 and the stock is back', async ({ page, member }) => {
   const before = await stockOf(EXPRESS_SKU)
   const order = await placeOrder(page, member, { num: 2 })
