@@ -31,7 +31,7 @@ const PLATFORM_ONLY = new Set([
 // (refund and complaint reasons stay Chinese on the wire: the form sends them back as the value; the
 // storefront labels them, src/features/order/refund/reason-label.ts)
 /** fields whose value may be a sentence the server wrote from a template (server/i18n/phrases.ts) */
-const PHRASE_FIELDS = new Set(['remark', 'action', 'recharge_name', 'pay_body', 'pay_detail'])
+const PHRASE_FIELDS = new Set(['remark', 'action', 'recharge_name', 'pay_body', 'pay_detail', 'desc'])
 /** the region part of an address the server composed from region names: "上海市 上海市 浦东新区", "…-…-…" */
 const REGION_WORD = /^[\u4e00-\u9fff]+(省|市|区|县|旗|盟|州|地区|自治区|特别行政区|林区|新区)$/
 /** fields holding lists of platform words joined by a separator: [separator in, separator out] */

@@ -46,7 +46,20 @@ const PHRASES: Phrase[] = [
   [/^买家申请平台介入：([\s\S]*)$/, (m, term) => `The buyer asked the platform to step in: ${term(m[1]!)}`],
   [/^平台裁定支持买家：([\s\S]*)$/, (m) => `The platform decided for the buyer: ${m[1]}`],
   [/^平台驳回维权：([\s\S]*)$/, (m) => `The platform rejected the complaint: ${m[1]}`],
+  // the confirm page's 满减送 sentence (order-create/wire.ts ruleText): the promotion's, coupon's and gift's names as the shop wrote them
+  [/^符合满减送活动([\s\S]+)的满减规则,([\s\S]+)$/, (m) => `Meets a rule of the spend-and-save offer ${m[1]}: ${manjianRule(m[2]!)}`],
 ]
+
+/** 满199.00元,减20.00元,包邮,送10积分,送优惠券“…”,送赠品“…”×1(赠完即止) in English, part by part */
+const manjianRule = (rule: string) =>
+  rule
+    .replace(/^满(\d+)件/, (_, n: string) => `buy ${n} item${n === '1' ? '' : 's'}`)
+    .replace(/^满([\d.]+)元/, (_, a: string) => `spend ${yuan(a)}`)
+    .replace(/,减([\d.]+)元/, (_, a: string) => `, get ${yuan(a)} off`)
+    .replace(/,包邮/, ', free shipping')
+    .replace(/,送(\d+)积分/, (_, n: string) => `, ${n} bonus points`)
+    .replace(/,送优惠券“([^”]*)”/, (_, name: string) => `, a coupon “${name}”`)
+    .replace(/,送赠品“([^”]*)”×(\d+)\(赠完即止\)/, (_, name: string, n: string) => `, a gift “${name}” ×${n} (while stocks last)`)
 
 /** the English of a templated sentence, or undefined when no template matches */
 export function phrase(value: string, g: Glossary): string | undefined {

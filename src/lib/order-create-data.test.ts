@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cartIdsParam, clearOrderCreateData, getOrderCreateData, parseOrderCreateData, setOrderCreateData } from './order-create-data.ts'
+import { cartIdsParam, clearOrderCreateData, getBuyerMessages, getOrderCreateData, parseOrderCreateData, setBuyerMessages, setOrderCreateData } from './order-create-data.ts'
 
 describe('order-create data', () => {
   beforeEach(() => {
@@ -31,6 +31,18 @@ describe('order-create data', () => {
     expect(parseOrderCreateData({ topic_goods_id: 4, num: 0 }, 'topic')).toBeNull()
     expect(parseOrderCreateData({ sku_id: 5, num: 2 }, 'seckill')).toBeNull()
     expect(parseOrderCreateData({ seckill_goods_id: '5', num: 2 }, 'seckill')).toBeNull()
+  })
+
+  it('keeps the typed buyer messages of the goods being confirmed until the order is created (a reload keeps them)', () => {
+    setOrderCreateData('normal', { cart_ids: '3,4' })
+    setBuyerMessages('normal', { cart_ids: '3,4' }, { 1: '请周末送货', 2: '' })
+    expect(getBuyerMessages('normal', { cart_ids: '3,4' })).toEqual({ 1: '请周末送货' })
+    // other goods (a new settle) start without them; another type has its own
+    expect(getBuyerMessages('normal', { cart_ids: '3' })).toEqual({})
+    expect(getBuyerMessages('seckill', { seckill_goods_id: 1, num: 1 })).toEqual({})
+    // the order is created: gone with the create-order data
+    clearOrderCreateData('normal')
+    expect(getBuyerMessages('normal', { cart_ids: '3,4' })).toEqual({})
   })
 
   it('joins cart ids', () => {

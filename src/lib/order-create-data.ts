@@ -85,7 +85,29 @@ export function getOrderCreateData<T extends OrderType>(type: T): OrderCreateDat
 }
 
 export function clearOrderCreateData(type: OrderType): void {
-  storage.update('order', { [type]: null })
+  const { messages } = storage.get('order')
+  const rest = { ...(messages && typeof messages === 'object' ? messages : {}) }
+  delete rest[type]
+  storage.update('order', { [type]: null, messages: rest })
+}
+
+/**
+ * The buyer messages typed on the confirm page (per shop's site_id), kept like the create-order data
+ * so a reload keeps them; only for the same goods, and gone once the order is created.
+ */
+export function setBuyerMessages(type: OrderType, goods: OrderCreateData, bySite: Record<string, string>): void {
+  const { messages } = storage.get('order')
+  const kept = Object.fromEntries(Object.entries(bySite).filter(([, m]) => m !== ''))
+  storage.update('order', { messages: { ...(messages && typeof messages === 'object' ? messages : {}), [type]: { goods: JSON.stringify(goods), bySite: kept } } })
+}
+
+/** the stored messages for these goods ({} when none or typed for other goods); stored values are checked */
+export function getBuyerMessages(type: OrderType, goods: OrderCreateData): Record<string, string> {
+  const entry: unknown = storage.get('order').messages?.[type]
+  if (!entry || typeof entry !== 'object') return {}
+  const { goods: forGoods, bySite } = entry as { goods?: unknown; bySite?: unknown }
+  if (forGoods !== JSON.stringify(goods) || !bySite || typeof bySite !== 'object') return {}
+  return Object.fromEntries(Object.entries(bySite).filter((e): e is [string, string] => /^\d+$/.test(e[0]) && typeof e[1] === 'string' && e[1] !== '').map(([k, m]) => [k, m.slice(0, 200)]))
 }
 
 export const isCartOrder = (d: OrderCreateData): d is CartOrderData => 'cart_ids' in d

@@ -19,6 +19,8 @@ export interface OrderSlice {
   seckill: Record<string, unknown> | null
   combo: Record<string, unknown> | null
   topic: Record<string, unknown> | null
+  /** the buyer messages typed on the confirm page, per order type, with the goods they were typed for */
+  messages: Record<string, { goods: string; bySite: Record<string, string> }> | null
 }
 
 interface Slices {
@@ -28,7 +30,7 @@ interface Slices {
 
 const defaults: Slices = {
   app: { lang: 'zh-cn', city: null, websiteId: 0, indexTopAdNum: 0, indexFloatLayerNum: 0, locationRegion: null },
-  order: { normal: null, groupbuy: null, seckill: null, combo: null, topic: null },
+  order: { normal: null, groupbuy: null, seckill: null, combo: null, topic: null, messages: null },
 }
 
 const KEY = (name: keyof Slices) => `bazaar.${name}`

@@ -249,3 +249,29 @@ test('English: the panel and /cart read in English', async ({ page, member }) =>
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
   await shot(page, 'detail-buttons-en')
 })
+
+test('a goods on a limited-time discount: the cart crosses out the same 原价 as its goods page', async ({ page, member }) => {
+  // a sku whose discount runs and whose shop price is above the regular one
+  const list = await call<{ list: Array<{ sku_id: number; price: string; discount_price: string; market_price: string }> }>('/api/goodssku/page', { page_size: 100 })
+  let sku: (typeof list.data.list)[number] | undefined
+  for (const row of list.data.list.filter((s) => toFen(s.discount_price) < toFen(s.price) && toFen(s.market_price) > toFen(s.price))) {
+    const detail = await call<{ goods_sku_detail: Sku }>('/api/goodssku/detail', { sku_id: row.sku_id })
+    const d = detail.data.goods_sku_detail
+    if (d.stock >= 5 && d.min_buy <= 1 && d.is_virtual !== 1) {
+      sku = row
+      break
+    }
+  }
+  expect(sku, 'the seed has a discounted goods in stock with a market price').toBeDefined()
+  await ops('cart:add', member.username, String(sku!.sku_id))
+  await loginAs(page, member)
+  await page.goto(`sku-${sku!.sku_id}`)
+  const original = (await page.getByTestId('goods-struck-price').innerText()).trim()
+  const cart = new CartPage(page)
+  await cart.goto()
+  await cart.seeLoaded()
+  const line = cart.lines.first()
+  await expect(line.getByTestId('cart-line-struck')).toHaveText(original)
+  await expect(line).toContainText(`￥${sku!.discount_price}`)
+  await shot(page, 'cart-struck-zh')
+})

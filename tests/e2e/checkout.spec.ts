@@ -247,3 +247,93 @@ test('the checkout pages in English', async ({ page, member }) => {
   await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible()
   await shot(page, 'security-en')
 })
+
+/** every shop card adds up on its own, and the cards add up to what the page asks to pay */
+async function cardsAddUp(payment: PaymentPage, platformLabel: string) {
+  const cards = await payment.page.getByTestId('shop-block').count()
+  expect(cards).toBe(2)
+  let totals = 0
+  let shares = 0
+  for (let i = 0; i < cards; i++) {
+    const parts = await payment.shopMoney(i)
+    const total = parts.find((p) => p.part === 'total')!.fen
+    const lines = parts.filter((p) => p.part !== 'total').reduce((sum, p) => sum + (p.part === 'minus' ? -p.fen : p.fen), 0)
+    expect(lines, JSON.stringify(parts)).toBe(total)
+    // each shop shows its share of the platform coupon as a line of its own
+    const share = parts.find((p) => p.label === platformLabel)
+    expect(share, JSON.stringify(parts)).toBeDefined()
+    shares += share!.fen
+    totals += total
+  }
+  expect(totals).toBe(Math.round(Number(await payment.payMoney()) * 100))
+  // the shares are the whole platform coupon of the summary
+  expect(shares).toBe(3000)
+}
+
+async function twoShopsAndPlatformCoupon(page: Page, member: Member) {
+  await ops('cart:add', member.username, String(EXPRESS_SKU))
+  await ops('cart:add', member.username, '823')
+  await ops('coupon:give', member.username, '0', '30')
+  const token = await loginByApi(page, member)
+  await addAddressByApi(token)
+  // stored once, as the cart's settle does (an init script would write it again on a reload)
+  await page.goto('cms/notice')
+  await page.evaluate((normal) => localStorage.setItem('bazaar.order', JSON.stringify({ normal })), { cart_ids: await cartIds(token) })
+  return token
+}
+
+test('two shops and a platform coupon: each shop card adds up to its total, the cards add up to what is payable', async ({ page, member }) => {
+  // a cart, a coupon, an address and two calculations on a shared 2-core machine
+  test.slow()
+  await twoShopsAndPlatformCoupon(page, member)
+  const payment = new PaymentPage(page)
+  await payment.goto()
+  await payment.seeLoaded()
+  await payment.settled()
+  await expect(page.getByRole('combobox', { name: '平台优惠券' })).toHaveValue(/[1-9]/)
+  await expect(page.getByRole('region', { name: '订单金额' })).toContainText('-￥30.00')
+  await cardsAddUp(payment, '平台优惠券（本店分摊）')
+  await payment.seeAccessible()
+  await shot(page, 'payment-cards-add-up-zh')
+})
+
+test('in English too: each shop card adds up, the cards add up; the spend-threshold rule is in English beside the offer\u2019s own name', async ({ page, member }) => {
+  // a cart, a coupon, an address and two calculations on a shared 2-core machine
+  test.slow()
+  await useEnglish(page)
+  await twoShopsAndPlatformCoupon(page, member)
+  await page.goto('payment')
+  await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible()
+  const payment = new PaymentPage(page)
+  await payment.settled()
+  await cardsAddUp(payment, 'Platform coupon (this shop\u2019s share)')
+  // 389 yuan of shop 1 reaches 店庆满减送's 满199减20: the rule in English, the offer's name as the shop wrote it
+  const rule = payment.shop(/数码旗舰/).getByTestId('manjian-rule')
+  await expect(rule).toHaveText('店庆满减送 · Spend ￥199.00, ￥20.00 off')
+  await expect(rule.locator('[lang="zh-CN"]')).toHaveText('店庆满减送')
+  await expect(rule).not.toHaveAttribute('lang', /zh/)
+  await payment.seeAccessible()
+  await shot(page, 'payment-cards-add-up-en')
+})
+
+test('the typed buyer message survives a reload of the confirm page, like the coupon choice, and reaches the order', async ({ page, member }) => {
+  const token = await twoShopsAndPlatformCoupon(page, member)
+  const payment = new PaymentPage(page)
+  await payment.goto()
+  await payment.seeLoaded()
+  const message = payment.shop(SHOP1).getByLabel('买家留言')
+  await message.fill('请工作日下午送货')
+  await payment.settled()
+  await page.reload()
+  await payment.seeLoaded()
+  await expect(payment.shop(SHOP1).getByLabel('买家留言')).toHaveValue('请工作日下午送货')
+  await expect(payment.shop(SHOP2).getByLabel('买家留言')).toHaveValue('')
+  await shot(page, 'payment-message-after-reload-zh')
+  await payment.submit()
+  await expect(page).toHaveURL(/\/web\/pay\?code=/)
+  const code = new CashierPage(page).code()
+  const info = await call<{ order_list: Array<{ order_id: number; site_name: string }> }>('/api/pay/info', { token, out_trade_no: code })
+  const shop1 = info.data.order_list.find((o) => SHOP1.test(o.site_name))!
+  const detail = await call<{ buyer_message: string }>('/api/order/detail', { token, order_id: shop1.order_id })
+  expect(detail.data.buyer_message).toBe('请工作日下午送货')
+})

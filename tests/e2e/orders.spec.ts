@@ -20,6 +20,28 @@ test('pays an unpaid order later from the list: 支付 opens the cashier for a n
   await expect(page.getByRole('heading', { name: /订单提交成功/ })).toBeVisible()
 })
 
+test('an order paid with the balance shows what it cost on the list, the member centre and the detail — not ￥0.00', async ({ page, member }) => {
+  const order = await placeOrder(page, member, { balance: true })
+  // what left the shopper's balance (9999 before)
+  const paid = 999_900 - (await balanceFen(order.token))
+  expect(paid).toBeGreaterThan(0)
+  const yuan = `￥${(paid / 100).toFixed(2)}`
+  const list = new OrderListPage(page)
+  await list.goto('all')
+  await expect(list.order(order.orderNo)).toContainText(yuan)
+  await expect(list.order(order.orderNo)).not.toContainText('￥0.00')
+  await shot(page, 'order-list-balance-zh')
+  const detail = new OrderDetailPage(page)
+  await detail.goto(order.orderId)
+  await expect(page.getByTestId('order-paid')).toHaveText(yuan)
+  await expect(page.getByText('其中余额支付')).toBeVisible()
+  await detail.seeAccessible()
+  await shot(page, 'order-detail-balance-zh')
+  // the member centre's latest orders: the new member's one order
+  await page.goto('member')
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link') }).filter({ hasText: yuan })).toHaveCount(1)
+})
+
 test('closes an unpaid order after confirming: it shows 已关闭 and the stock is back', async ({ page, member }) => {
   const before = await stockOf(EXPRESS_SKU)
   const order = await placeOrder(page, member, { num: 2 })
@@ -207,6 +229,8 @@ test('received → review with an image and the shop scores → follow-up; both 
   await list.click(order.orderNo, '追评')
   await expect(page.getByRole('heading', { name: '追加评价' })).toBeVisible()
   await expect(page.getByText(`初次评价：${text}`)).toBeVisible()
+  // the stars the shopper gave stay theirs: 4, not 5
+  await expect(page.getByRole('img', { name: '4 星' })).toBeVisible()
   const again = `用了一周，依然满意 ${order.orderNo.slice(-6)}`
   await review.write(again)
   await review.submit('提交追评')
@@ -216,6 +240,7 @@ test('received → review with an image and the shop scores → follow-up; both 
   await page.goto(`sku-${line.sku_id}`)
   await page.getByRole('tab', { name: /商品评价/ }).click()
   await expect(page.getByText(text)).toBeVisible()
+  await expect(page.getByTestId('review').filter({ hasText: text }).getByRole('img', { name: '4 星' })).toBeVisible()
   await expect(page.getByText(`[追加评价] ${again}`)).toBeVisible()
   await expect(page.getByRole('img', { name: '评价图片' }).first()).toBeVisible()
 })

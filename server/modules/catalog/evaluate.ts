@@ -18,7 +18,7 @@ export async function evaluatePage(db: Database, goodsId: number, page: number, 
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .select([
-        'evaluate_id', 'goods_id', 'sku_id', 'site_id', 'member_name', 'member_headimg', 'is_anonymous', 'explain_type',
+        'evaluate_id', 'goods_id', 'sku_id', 'site_id', 'member_name', 'member_headimg', 'is_anonymous', 'explain_type', 'scores',
         'content', 'images', 'sku_name', 'explain_first', 'again_content', 'again_images', 'again_explain', 'again_time',
         'create_time',
       ])

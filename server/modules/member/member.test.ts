@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/index.ts'
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts'
 import { createTestApp, deadTokens, ensureBasics, newMember, setCaptcha, type TestApp } from '../../test/harness.ts'
+import { makeOrder } from '../order/test-orders.ts'
 
 let t: TestApp
 const db = () => t.handle.db
@@ -172,6 +173,17 @@ describe('counters', () => {
     const detail = await t.call<{ mobile: string; point: number; balance: string }>('/api/member/detail', { token })
     expect(detail.data.mobile).toBe('13800138000')
     expect(detail.data.point).toBe(buyer.point)
+  })
+})
+
+describe('order list money', () => {
+  it('a balance-paid order says what it cost: balance_money beside pay_money (the online part, 0.00)', async () => {
+    const m = await newMember(t)
+    const o = await makeOrder(db(), { memberId: m.memberId, status: 1, paidBy: 'balance', lines: [4580], now: t.clock.now() })
+    const both = await makeOrder(db(), { memberId: m.memberId, status: 1, paidBy: 'both', lines: [4580], now: t.clock.now() })
+    const list = await m.call<{ list: Array<{ order_id: number; pay_money: string; balance_money: string; order_money: string }> }>('/api/order/lists', { order_status: 'all' })
+    expect(list.data.list.find((r) => r.order_id === o.order_id)).toMatchObject({ pay_money: '0.00', balance_money: '45.80' })
+    expect(list.data.list.find((r) => r.order_id === both.order_id)).toMatchObject({ pay_money: '22.90', balance_money: '22.90' })
   })
 })
 

@@ -34,7 +34,7 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
     db
       .selectFrom('orders as o')
       .select(['o.order_id', 'o.order_no', 'o.out_trade_no', 'o.site_id', 'o.site_name', 'o.order_type', 'o.order_status',
-        'o.pay_status', 'o.is_evaluate', 'o.evaluate_status', 'o.goods_money', 'o.delivery_money', 'o.order_money', 'o.pay_money',
+        'o.pay_status', 'o.is_evaluate', 'o.evaluate_status', 'o.goods_money', 'o.delivery_money', 'o.order_money', 'o.pay_money', 'o.balance_money',
         'o.create_time', 'o.adjust_money', 'o.is_extend_take_delivery'])
       .where('o.member_id', '=', memberId)
       .where(where)
@@ -61,7 +61,9 @@ export async function orderList(db: Database, memberId: number, tab: OrderTab, p
     goods_money: yuan(o.goods_money),
     delivery_money: yuan(o.delivery_money),
     order_money: yuan(o.order_money),
+    /** the online part; with balance_money, what the buyer paid (or owes) */
     pay_money: yuan(o.pay_money),
+    balance_money: yuan(o.balance_money),
     adjust_money: yuan(o.adjust_money),
     is_evaluate: o.is_evaluate,
     evaluate_status: o.evaluate_status,

@@ -92,6 +92,19 @@ describe('ordercreate payment / calculate', () => {
     expect(sum).toBe(Math.round(Number(p.pay_money) * 100))
   })
 
+  it('the 满减送 sentence answers in the caller\u2019s language; only the promotion\u2019s own name stays as the shop wrote it', async () => {
+    const m = await buyer()
+    // sku 1837 of shop 1: 389 元 reaches 店庆满减送's 满199 (减20)
+    type Manjian = { manjian_name: string; type: number; discount_array: { desc: string; rule_money: string; discount_money: string } | null }
+    const ask = (lang: string) => t.call<{ shop_goods_list: Record<string, { promotion: { manjian?: Manjian[] } }> }>('/api/ordercreate/payment', { token: m.token, sku_id: 1837, num: 1, lang })
+    const zh = (await ask('zh-cn')).data.shop_goods_list['1']!.promotion.manjian![0]!
+    expect(zh.discount_array).toMatchObject({ desc: `符合满减送活动${zh.manjian_name}的满减规则,满199.00元,减20.00元`, rule_money: '199.00', discount_money: '20.00' })
+    const en = (await ask('en-us')).data.shop_goods_list['1']!.promotion.manjian![0]!
+    expect(en.manjian_name).toBe(zh.manjian_name)
+    expect(en.discount_array!.desc).toBe(`Meets a rule of the spend-and-save offer ${zh.manjian_name}: spend ¥199.00, get ¥20.00 off`)
+    expect(en.discount_array!.desc.replace(zh.manjian_name, '')).not.toMatch(/[\u3400-\u9fff]/)
+  })
+
   it('offers pickup with stores and local delivery where the shop has them; calculate follows the choice', async () => {
     const m = await buyer()
     const a = await makeSku({ price: 3000, stock: 20, site: 5 })

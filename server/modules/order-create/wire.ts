@@ -101,6 +101,8 @@ export function paymentData(c: Checkout, shops: 'by-shop' | 'one' = 'by-shop') {
                   discount_array: sr.manjian_rule
                     ? {
                         desc: `符合满减送活动${s.manjian.manjian_name}的满减规则,${ruleText(sr.manjian_rule, s.manjian.type, c.rewards[k] ?? null)}`,
+                        /** the reached rule's threshold: yuan (type 0) or items (type 1) — for a client that words the rule itself */
+                        rule_money: s.manjian.type === 1 ? String(sr.manjian_rule.money) : yuan(sr.manjian_rule.money),
                         discount_money: yuan(sr.promotion_money),
                         free_shipping: sr.manjian_rule.free_shipping ? 1 : 0,
                         // granted when the order completes (points, coupon); the gift ships with it while stock lasts

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../clock.ts'
 import { runCommand } from '../../ops/commands.ts'
 import { createTestApp, newMember, type TestApp, type TestMember } from '../../test/harness.ts'
+import { explainOf } from './evaluate.ts'
 import { makeOrder } from './test-orders.ts'
 
 const clock = testClock()
@@ -91,6 +92,35 @@ describe('reviews', () => {
     const row = await db().selectFrom('orders').select(['evaluate_status', 'is_evaluate']).where('order_id', '=', o.order_id).executeTakeFirstOrThrow()
     expect(row).toEqual({ evaluate_status: 2, is_evaluate: 0 })
     expect((await m.call<{ count: number }>('/api/order/lists', { order_status: 'waitrate' })).data.count).toBe(0)
+  })
+
+  it('a review keeps the stars the shopper chose: 4 stars show as 4 on the goods page (good), 3 medium, 2 bad — whatever explain_type the client sent', async () => {
+    const m = await newMember(t)
+    const o = await makeOrder(db(), { memberId: m.memberId, status: 4, lines: [3000, 2000, 1000], now: clock.now() })
+    const info = await m.call<{ list: Array<{ order_goods_id: number; goods_id: number }> }>('/api/order/evluateinfo', { order_id: o.order_id })
+    const stars = [4, 3, 2]
+    // an old client sends explain_type 1 with every review: the stars decide
+    const items = info.data.list.map((l, i) => ({ order_goods_id: l.order_goods_id, content: `${stars[i]} 星`, scores: stars[i], explain_type: 1 }))
+    expect((await m.call('/api/goodsevaluate/add', { order_id: o.order_id, goods_evaluate: JSON.stringify(items) })).code).toBe(0)
+    for (const [i, l] of info.data.list.entries()) {
+      const page = await t.call<{ list: Array<{ content: string; scores: number; explain_type: number }> }>('/api/goodsevaluate/page', { goods_id: l.goods_id, page: 1, page_size: 5 })
+      expect(page.data.list.find((r) => r.content === `${stars[i]} 星`)).toMatchObject({ scores: stars[i], explain_type: [1, 2, 3][i] })
+    }
+    const again = await m.call<{ list: Array<{ evaluate: { scores: number } | null }> }>('/api/order/evluateinfo', { order_id: o.order_id })
+    expect(again.data.list.map((l) => l.evaluate?.scores)).toEqual(stars)
+    // a client that sends only explain_type (the reference's 好评/中评/差评) still gets matching stars
+    const m2 = await newMember(t)
+    const o2 = await makeOrder(db(), { memberId: m2.memberId, status: 4, lines: [1000], now: clock.now() })
+    const line = (await m2.call<{ list: Array<{ order_goods_id: number; goods_id: number }> }>('/api/order/evluateinfo', { order_id: o2.order_id })).data.list[0]!
+    expect((await m2.call('/api/goodsevaluate/add', { order_id: o2.order_id, goods_evaluate: JSON.stringify([{ order_goods_id: line.order_goods_id, content: '中评', explain_type: 2 }]) })).code).toBe(0)
+    const page = await t.call<{ list: Array<{ content: string; scores: number; explain_type: number }> }>('/api/goodsevaluate/page', { goods_id: line.goods_id, page: 1, page_size: 5 })
+    expect(page.data.list.find((r) => r.content === '中评')).toMatchObject({ scores: 3, explain_type: 2 })
+  })
+
+  it('the seeded reviews\u2019 stars match their good / medium / bad', async () => {
+    const rows = await db().selectFrom('goods_evaluate').select(['explain_type', 'scores']).execute()
+    expect(rows.length).toBeGreaterThan(100)
+    expect(rows.filter((r) => explainOf(r.scores) !== r.explain_type)).toEqual([])
   })
 
   it('an order not received yet, or whose window closed, cannot be reviewed', async () => {

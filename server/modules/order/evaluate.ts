@@ -27,7 +27,7 @@ const images = z
 const id = z.coerce.number().int().min(1).max(2_147_483_647)
 
 export const firstItems = z
-  .array(z.object({ order_goods_id: id, content: v.str(500, 1), images, scores: z.coerce.number().int().min(1).max(5).default(5), explain_type: z.coerce.number().int().min(1).max(3).optional() }).loose())
+  .array(z.object({ order_goods_id: id, content: v.str(500, 1), images, scores: z.coerce.number().int().min(1).max(5).optional(), explain_type: z.coerce.number().int().min(1).max(3).optional() }).loose())
   .min(1)
   .max(50)
 export const againItems = z.array(z.object({ order_goods_id: id, again_content: v.str(500, 1), again_images: images }).loose()).min(1).max(50)
@@ -93,7 +93,13 @@ export async function evaluateInfo(db: Database, memberId: number, orderId: numb
   }
 }
 
-const explainOf = (scores: number) => (scores >= 4 ? 1 : scores === 3 ? 2 : 3)
+/** 5, 4 stars → 好评 (1); 3 → 中评 (2); 2, 1 → 差评 (3) */
+export const explainOf = (scores: number) => (scores >= 4 ? 1 : scores === 3 ? 2 : 3)
+/**
+ * The stars the shopper chose (`scores`, 1–5) are the review; explain_type follows from them. A
+ * client that sends only explain_type (the reference's 好评/中评/差评) gets its stars: 5, 3, 1.
+ */
+export const reviewStars = (item: { scores?: number; explain_type?: number }) => item.scores ?? (item.explain_type === 2 ? 3 : item.explain_type === 3 ? 1 : 5)
 
 export interface FirstReview {
   order_id: number
@@ -135,7 +141,7 @@ export async function addReviews(db: Database, memberId: number, input: FirstRev
         .insertInto('goods_evaluate')
         .values({
           goods_id: l.goods_id, sku_id: l.sku_id, site_id: l.site_id, member_id: memberId, member_name: member.nickname || member.username,
-          member_headimg: member.headimg, is_anonymous: input.is_anonymous, explain_type: item.explain_type ?? explainOf(item.scores), scores: item.scores,
+          member_headimg: member.headimg, is_anonymous: input.is_anonymous, explain_type: explainOf(reviewStars(item)), scores: reviewStars(item),
           content: item.content, images: item.images, sku_name: l.sku_name, order_id: o.order_id, order_goods_id: l.order_goods_id, create_time: now,
         })
         .execute()

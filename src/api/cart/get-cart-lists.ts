@@ -19,6 +19,8 @@ export interface CartLine {
   /** 2-decimal strings */
   price: string
   discount_price: string
+  /** the shop's reference price (原价, struck through where it is above what is charged) */
+  market_price?: string
   num: number
   stock: number
   goods_state: number

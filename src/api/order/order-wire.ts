@@ -62,7 +62,10 @@ export interface OrderRowWire {
   order_type_name: string
   order_status: number
   order_status_name: string
+  /** the online part (0.00 when the balance paid it all) */
   pay_money: string
+  /** the balance part */
+  balance_money?: string
   order_money?: string
   delivery_money?: string
   adjust_money: string
@@ -90,7 +93,6 @@ export interface OrderDetailWire extends OrderRowWire {
   promotion_money?: string
   coupon_money?: string
   platform_coupon_money?: string
-  balance_money?: string
   is_enable_refund?: number
   // pickup
   delivery_code?: string
@@ -108,6 +110,9 @@ export interface OrderDetailWire extends OrderRowWire {
   /** the wire's spelling (reference §3.5: is_veirfy, sic) */
   virtual_goods?: { is_veirfy?: number; is_verify?: number; verify_time?: number; expire_time?: number } | null
 }
+
+/** what the buyer paid (or owes) for the order, in fen: the online part and the balance part together */
+export const paidFen = (order: Pick<OrderRowWire, 'pay_money' | 'balance_money'>): number => toFen(order.pay_money) + toFen(order.balance_money ?? '0')
 
 /** what the order machine needs of a row or the detail */
 export function orderFacts(order: OrderRowWire): OrderFacts {

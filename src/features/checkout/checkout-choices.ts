@@ -20,8 +20,8 @@ export interface Choices {
   is_balance: 0 | 1
 }
 
-/** what the first `payment` answer preselected: each shop's first delivery type and best coupon, the first platform coupon */
-export function initialChoices(p: PaymentData): Choices {
+/** what the first `payment` answer preselected: each shop's first delivery type and best coupon, the first platform coupon; the buyer messages typed before a reload */
+export function initialChoices(p: PaymentData, messages: Record<string, string> = {}): Choices {
   const shops: Record<string, ShopChoice> = {}
   for (const [siteId, s] of Object.entries(p.shop_goods_list)) {
     const type = s.delivery.delivery_type || s.express_type[0]?.name || ''
@@ -31,7 +31,7 @@ export function initialChoices(p: PaymentData): Choices {
       store_id: s.delivery.store_id || (type === 'store' ? (store?.store_id ?? store?.store_list?.[0]?.store_id ?? 0) : 0),
       time: s.delivery.buyer_ask_delivery_time ?? '',
       coupon_id: s.coupon_id ?? 0,
-      message: '',
+      message: messages[siteId] ?? '',
     }
   }
   return { shops, platform_coupon_id: p.platform_coupon_id ?? 0, is_balance: 0 }

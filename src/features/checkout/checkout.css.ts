@@ -61,7 +61,9 @@ export const chip = style({
 })
 export const promo = style({ color: vars.color.brand, fontSize: vars.fontSize.xs, border: `1px solid ${vars.color.brand}`, borderRadius: vars.radius.sm, padding: `0 ${vars.space.xs}` })
 export const wide = style({ width: '100%', maxWidth: '520px' })
-export const shopTotal = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xl, marginTop: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const shopTotal = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'baseline', gap: `${vars.space.xs} ${vars.space.xl}`, margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const shopPart = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, margin: 0 })
+export const shopPartValue = style({ margin: 0, color: vars.color.text })
 
 // summary and submit
 export const summary = style({ display: 'grid', gridTemplateColumns: '1fr 140px', justifyContent: 'end', rowGap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginLeft: 'auto', width: '360px' })

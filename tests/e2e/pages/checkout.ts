@@ -73,6 +73,18 @@ export class PaymentPage extends PageModel {
     const option = select.locator('option').filter({ hasText: label })
     await select.selectOption((await option.getAttribute('value'))!)
   }
+  /** a shop card's amounts in fen, as the card shows them: + goods and delivery, − what is taken off, and its total */
+  async shopMoney(shop: string | RegExp | number) {
+    const card = typeof shop === 'number' ? this.page.getByTestId('shop-block').nth(shop) : this.shop(shop)
+    const parts = card.getByTestId('shop-money').locator(':scope > div')
+    const out: Array<{ label: string; fen: number; part: string }> = []
+    for (const row of await parts.all()) {
+      const label = (await row.getByRole('term').innerText()).trim()
+      const text = (await row.getByRole('definition').innerText()).replace(/[-￥\s]/g, '')
+      out.push({ label, fen: Math.round(Number(text) * 100), part: (await row.getAttribute('data-part'))! })
+    }
+    return out
+  }
   async payMoney() {
     return (await this.page.getByTestId('pay-money').innerText()).replace(/[￥\s]/g, '')
   }

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { cartListsQuery, type CartLine } from '../../../api/cart/get-cart-lists.ts'
 import { deleteCartMutation, editCartMutation } from '../../../api/cart/cart-writes.ts'
-import { formatFen } from '../../../lib/money.ts'
+import { formatFen, toFen } from '../../../lib/money.ts'
+import { struckPrice } from '../../../lib/catalog-numbers.ts'
 import { cartIdsParam, setOrderCreateData } from '../../../lib/order-create-data.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Checkbox } from '../../../ui/checkbox.tsx'
@@ -278,7 +279,8 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
   const [clamped, setClamped] = useState<ClampReason | null>(null)
   const noteId = useId()
   const unit = unitFen(line)
-  const discounted = unit < unitFen({ price: line.price })
+  // 原价 (decision 015): the market price the goods page and every card cross out, when above what is charged
+  const struck = struckPrice(line, formatFen(unit))
   const limitNote =
     clamped === 'stock' ? (
       <Trans>库存仅剩 {bounds.max} 件</Trans>
@@ -298,7 +300,12 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
       <Checkbox checked={checked} onCheckedChange={onCheck} aria-label={t`选择 ${line.sku_name}`} />
       <GoodsCell line={line} />
       <span className={css.unitPrice}>
-        {discounted && <span className={css.struck}>￥{formatFen(unitFen({ price: line.price }))}</span>}￥{formatFen(unit)}
+        {struck && (
+          <span className={css.struck} data-testid="cart-line-struck">
+            ￥{formatFen(toFen(struck))}
+          </span>
+        )}
+        ￥{formatFen(unit)}
       </span>
       <div className={css.qtyCell}>
         <QtyStepper

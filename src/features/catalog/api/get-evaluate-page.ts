@@ -4,8 +4,10 @@ import type { Paged } from './types.ts'
 
 export interface Evaluation {
   evaluate_id: number
-  /** 1 good, 2 medium, 3 bad */
+  /** 1 good, 2 medium, 3 bad (follows from scores) */
   explain_type: number
+  /** the stars the shopper chose, 1–5 */
+  scores?: number
   member_name: string
   member_headimg: string
   is_anonymous?: number

@@ -145,7 +145,10 @@ describe('small display rules', () => {
     expect(shopScore({ shop_desccredit: 4.1, shop_servicecredit: '5', shop_deliverycredit: 4.7 })).toBe('4.6')
     expect(shopGuarantees({ shop_baozh: 0, shop_qtian: 1, shop_xiaoxie: 1 } as never)).toEqual(['qtian', 'xiaoxie'])
   })
-  it('stars', () => {
-    expect([1, 2, 3].map(reviewStars)).toEqual([5, 3, 1])
+  it('a review shows the stars the shopper chose: 4 stars stay 4 (a good review), not 5', () => {
+    expect(reviewStars({ scores: 4, explain_type: 1 })).toBe(4)
+    expect([1, 2, 3, 4, 5].map((scores) => reviewStars({ scores, explain_type: 1 }))).toEqual([1, 2, 3, 4, 5])
+    // an answer without scores (an older server): good 5, medium 3, bad 1
+    expect([1, 2, 3].map((explain_type) => reviewStars({ explain_type }))).toEqual([5, 3, 1])
   })
 })

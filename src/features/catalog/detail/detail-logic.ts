@@ -150,7 +150,9 @@ export function shopScore(shop: Pick<ShopSummary, 'shop_desccredit' | 'shop_serv
   return (credits.reduce((a, b) => a + b, 0) / 3).toFixed(1)
 }
 
-/** review stars from explain_type: good 5, medium 3, bad 1 */
-export function reviewStars(explainType: number): number {
-  return explainType === 1 ? 5 : explainType === 2 ? 3 : explainType === 3 ? 1 : 5
+/** a review's stars: the shopper's own (`scores`, 1–5); from explain_type (good 5, medium 3, bad 1) when the answer has none */
+export function reviewStars(review: { scores?: number; explain_type?: number }): number {
+  const { scores, explain_type: type } = review
+  if (typeof scores === 'number' && Number.isInteger(scores) && scores >= 1 && scores <= 5) return scores
+  return type === 2 ? 3 : type === 3 ? 1 : 5
 }

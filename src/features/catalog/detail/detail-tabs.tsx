@@ -104,7 +104,7 @@ const day = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000)
 
 function ReviewItem({ review }: { review: Evaluation }) {
   const { t } = useLingui()
-  const stars = reviewStars(review.explain_type)
+  const stars = reviewStars(review)
   return (
     <li className={css.review} data-testid="review">
       <div className={css.reviewer}>

@@ -77,9 +77,13 @@ export interface PaymentShop {
   promotion_money: string
   coupon_id: number
   coupon_money: string
+  /** this shop's share of the platform coupon (the server splits it over the shops, order-create/calculate.ts) */
+  platform_coupon_money: string
   delivery_money: string
+  /** the card's total: goods + delivery − promotion − shop coupon − platform coupon share */
+  order_money: string
   pay_money: string
-  promotion: { manjian?: Array<{ manjian_name: string; discount_array: { desc: string; reward?: ManjianReward | null } | null }>; freeshipping?: { price: string } }
+  promotion: { manjian?: ManjianOnOrder[]; freeshipping?: { price: string } }
   coupon_list: ShopCoupon[]
   express_type: Array<{ name: DeliveryKind; title: string; store_id?: number; store_list?: PickupStore[] }>
   local_config: { is_use: number; info: LocalInfo }
@@ -144,6 +148,22 @@ export const createOrder = (type: OrderType, params: Record<string, unknown>) =>
 
 /** /api/member/checkpaypassword (reference §3.3: checked before create) */
 export const checkPayPassword = (pay_password: string) => requestData<number>('/api/member/checkpaypassword', { pay_password }, { forceLogin: true })
+
+/** the shop's 满减送 on the confirm page: its name (the shop's words) and the rule the goods reached, or null */
+export interface ManjianOnOrder {
+  manjian_name: string
+  /** 0 thresholds in yuan, 1 in items */
+  type: number
+  discount_array: {
+    /** the server's sentence (in the caller's language) */
+    desc: string
+    /** the reached rule's threshold: yuan (type 0) or an item count (type 1) */
+    rule_money?: string
+    discount_money: string
+    free_shipping: number
+    reward?: ManjianReward | null
+  } | null
+}
 
 /** what the reached 满减送 rule gives besides the discount: points and coupon on completion, a gift with the order */
 export interface ManjianReward {

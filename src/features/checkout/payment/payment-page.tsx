@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { cartKey } from '../../../api/cart/get-cart-count.ts'
-import { clearOrderCreateData, type OrderCreateData, type OrderType } from '../../../lib/order-create-data.ts'
+import { clearOrderCreateData, getBuyerMessages, setBuyerMessages, type OrderCreateData, type OrderType } from '../../../lib/order-create-data.ts'
 import { toFen } from '../../../lib/money.ts'
 import { ApiFailure } from '../../../lib/request.ts'
 import { buttonClass, Button } from '../../../ui/button.tsx'
@@ -33,11 +33,17 @@ const newIdempotencyKey = () => `pc${Date.now().toString(36)}${Math.random().toS
 export function PaymentPage({ type, goods, AddressDialog }: { type: OrderType; goods: OrderCreateData; AddressDialog: AddressDialogComponent }) {
   const { t } = useLingui()
   const [choices, setChoices] = useState<Choices | null>(null)
+  // the buyer messages typed before a reload (kept with the create-order data, like the goods)
+  const [savedMessages] = useState(() => getBuyerMessages(type, goods))
+  const choose = (next: Choices) => {
+    setBuyerMessages(type, goods, Object.fromEntries(Object.entries(next.shops).map(([siteId, s]) => [siteId, s.message])))
+    setChoices(next)
+  }
   const wire = useMemo(() => (choices ? choicesToWire(choices) : null), [choices])
   const query = useQuery(paymentQuery(type, goods, wire))
   // the first answer's preselection becomes the choices (then every change asks calculate)
   const data = query.data
-  const current = choices ?? (data ? initialChoices(data) : null)
+  const current = choices ?? (data ? initialChoices(data, savedMessages) : null)
 
   if (query.isPending) return <Loading label={<Trans>正在确认订单信息…</Trans>} />
   if (!data || !current) {
@@ -62,7 +68,7 @@ export function PaymentPage({ type, goods, AddressDialog }: { type: OrderType; g
       choices={current}
       updating={query.isFetching}
       failure={query.isError ? errorMessage(query.error, t) : null}
-      onChange={setChoices}
+      onChange={choose}
       onRetry={() => void query.refetch()}
       AddressDialog={AddressDialog}
     />

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDiscount, formatYuan, toFen } from '../../../lib/money.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -7,7 +7,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Input } from '../../../ui/text-field.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { Select } from '../../../ui/select.tsx'
-import type { DeliveryKind, ManjianReward, PaymentShop, PickupStore, ShopCoupon } from '../api/order-payment.ts'
+import type { DeliveryKind, ManjianOnOrder, ManjianReward, PaymentShop, PickupStore, ShopCoupon } from '../api/order-payment.ts'
 import { deliverySlots, type ShopChoice } from '../checkout-choices.ts'
 import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 import * as css from '../checkout.css.ts'
@@ -83,8 +83,10 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
               <span className={css.promo}>
                 <Trans>满减送</Trans>
               </span>
-              <span className={css.muted} lang="zh-CN">
-                {manjian.discount_array.desc}
+              <span className={css.muted} data-testid="manjian-rule">
+                <span lang={shopLang(manjian.manjian_name)}>{manjian.manjian_name}</span>
+                {' · '}
+                <ManjianRule manjian={manjian} />
               </span>
             </span>
             {manjian.discount_array.reward && <RewardRow reward={manjian.discount_array.reward} />}
@@ -182,24 +184,15 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
           <Input id={`${headingId}-message`} className={css.wide} maxLength={200} placeholder={t`选填：对本次交易的说明`} value={choice.message} onChange={(e) => onChange({ ...choice, message: e.target.value })} />
         </span>
       </div>
-      <div className={css.shopTotal}>
-        <span>
-          <Trans>运费</Trans> <Price value={shop.delivery_money} size="sm" />
-        </span>
-        {toFen(shop.coupon_money) > 0 && (
-          <span>
-            <Trans>优惠券</Trans> -<Price value={shop.coupon_money} size="sm" />
-          </span>
-        )}
-        {toFen(shop.promotion_money) > 0 && (
-          <span>
-            <Trans>促销</Trans> -<Price value={shop.promotion_money} size="sm" />
-          </span>
-        )}
-        <span>
-          <Trans>店铺合计</Trans> <Price value={shop.pay_money} />
-        </span>
-      </div>
+      {/* the card adds up on its own: goods + delivery − promotion − shop coupon − this shop's share of the platform coupon */}
+      <dl className={css.shopTotal} aria-label={t`${shop.site_name} 金额`} data-testid="shop-money">
+        <ShopPart label={<Trans>商品金额</Trans>} value={shop.goods_money} />
+        <ShopPart label={<Trans>运费</Trans>} value={shop.delivery_money} />
+        {toFen(shop.promotion_money) > 0 && <ShopPart label={<Trans>促销</Trans>} value={shop.promotion_money} minus />}
+        {toFen(shop.coupon_money) > 0 && <ShopPart label={<Trans>店铺优惠券</Trans>} value={shop.coupon_money} minus />}
+        {toFen(shop.platform_coupon_money) > 0 && <ShopPart label={<Trans>平台优惠券（本店分摊）</Trans>} value={shop.platform_coupon_money} minus />}
+        <ShopPart label={<Trans>店铺合计</Trans>} value={shop.order_money} total />
+      </dl>
       <StorePicker
         open={picking}
         onOpenChange={setPicking}
@@ -211,6 +204,29 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
         }}
       />
     </section>
+  )
+}
+
+/** the reached rule in the page's language: 满 ￥199.00，减 ￥20.00 (the server's sentence when the answer lacks the threshold) */
+function ManjianRule({ manjian }: { manjian: ManjianOnOrder }) {
+  const { t } = useLingui()
+  const d = manjian.discount_array!
+  if (d.rule_money === undefined) return <>{d.desc}</>
+  const threshold = manjian.type === 1 ? t`满 ${d.rule_money} 件` : t`满 ￥${formatYuan(d.rule_money)}`
+  const parts = [toFen(d.discount_money) > 0 ? t`减 ￥${formatYuan(d.discount_money)}` : '', d.free_shipping ? t`包邮` : ''].filter(Boolean)
+  return <>{[threshold, ...parts].join(t`，`)}</>
+}
+
+/** one amount of the shop card: a label and ￥value (−￥value for what is taken off) */
+function ShopPart({ label, value, minus, total }: { label: ReactNode; value: string; minus?: boolean; total?: boolean }) {
+  return (
+    <div className={css.shopPart} data-part={total ? 'total' : minus ? 'minus' : 'plus'}>
+      <dt>{label}</dt>
+      <dd className={css.shopPartValue}>
+        {minus ? '-' : ''}
+        <Price value={value} size={total ? 'md' : 'sm'} />
+      </dd>
+    </div>
   )
 }
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { orderListQuery } from '../../../api/order/get-order-list.ts'
-import { detailPath } from '../../../api/order/order-wire.ts'
+import { detailPath, paidFen } from '../../../api/order/order-wire.ts'
+import { formatFen } from '../../../lib/money.ts'
 import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import * as css from './recent-orders.css.ts'
@@ -39,7 +40,7 @@ export function RecentOrders() {
                     {order.site_name}
                   </span>
                 </span>
-                <Price value={order.pay_money} size="sm" />
+                <Price value={formatFen(paidFen(order))} size="sm" />
                 <span className={css.status}>{order.order_status_name}</span>
               </Link>
             </li>

@@ -3,7 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderDetailQuery } from '../../../api/order/get-order-detail.ts'
-import type { OrderDetailWire, OrderGoodsWire } from '../../../api/order/order-wire.ts'
+import { paidFen, type OrderDetailWire, type OrderGoodsWire } from '../../../api/order/order-wire.ts'
+import { formatFen, toFen } from '../../../lib/money.ts'
 import { imageUrl } from '../../../lib/image.ts'
 import { formatDateTime } from '../../../lib/time.ts'
 import { Price } from '../../../ui/price.tsx'
@@ -38,8 +39,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
     [t`优惠`, order.promotion_money, true],
     [t`店铺优惠券`, order.coupon_money, true],
     [t`平台优惠券`, order.platform_coupon_money, true],
-    [t`余额抵扣`, order.balance_money, true],
   ]
+  // 实付款 is what the buyer paid: the online part and the balance part (a balance-paid order is not ￥0.00)
+  const balanceFen = toFen(order.balance_money ?? '0')
   const adjust = Number(order.adjust_money || 0)
   return (
     <div className={css.page}>
@@ -181,8 +183,15 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
             </Row>
           )}
           <Row label={t`实付款`}>
-            <Price value={order.pay_money} size="lg" />
+            <span data-testid="order-paid">
+              <Price value={formatFen(paidFen(order))} size="lg" />
+            </span>
           </Row>
+          {balanceFen > 0 && (
+            <Row label={t`其中余额支付`}>
+              ￥{formatFen(balanceFen)}
+            </Row>
+          )}
         </div>
       </section>
       {order.promotion_reward && (

@@ -16,7 +16,7 @@ import { toast } from '../../../ui/toast.ts'
 import { addEvaluate, addEvaluateAgain, evaluateInfoQuery, type EvaluateLine } from '../api/evaluate.ts'
 import * as css from '../order.css.ts'
 import * as ev from './evaluate.css.ts'
-import { Stars } from './stars.tsx'
+import { Stars, StarsShown } from './stars.tsx'
 
 /** reference §3.5 Review: at most this many pictures per line */
 export const MAX_IMAGES = 6
@@ -170,6 +170,7 @@ function LineReview({ line, draft, again, onChange }: { line: EvaluateLine; draf
       <div className={ev.fields}>
         {again && line.evaluate?.content ? (
           <p className={ev.first}>
+            {line.evaluate.scores ? <StarsShown value={line.evaluate.scores} /> : null}
             <Trans>初次评价：{line.evaluate.content}</Trans>
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import { vars } from '../../../ui/theme/tokens.css.ts'
 export const stars = style({ display: 'inline-flex', gap: vars.space.xxs })
 export const star = style({ border: 0, background: 'none', padding: 0, fontSize: '22px', lineHeight: 1, color: vars.color.borderStrong, cursor: 'pointer' })
 export const starOn = style({ color: vars.color.caution })
+export const starsShown = style({ color: vars.color.caution, letterSpacing: '1px', marginRight: vars.space.sm })
 export const line = style({ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: vars.space.xl, padding: `${vars.space.lg} 0`, borderBottom: `1px solid ${vars.color.border}` })
 export const goods = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center', fontSize: vars.fontSize.sm })
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })

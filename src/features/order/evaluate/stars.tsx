@@ -27,3 +27,14 @@ export function Stars({ value, onChange, label }: { value: number; onChange: (st
     </div>
   )
 }
+
+/** the stars a review was given, read-only: ★ for each, ☆ for the rest of five */
+export function StarsShown({ value }: { value: number }) {
+  const { t } = useLingui()
+  return (
+    <span role="img" aria-label={t`${value} 星`} className={css.starsShown}>
+      {'★'.repeat(value)}
+      {'☆'.repeat(5 - value)}
+    </span>
+  )
+}

@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderListQuery, type OrderTab } from '../../../api/order/get-order-list.ts'
 import { orderNumQuery } from '../../../api/order/get-order-num.ts'
-import { detailPath, type OrderRowWire } from '../../../api/order/order-wire.ts'
+import { detailPath, paidFen, type OrderRowWire } from '../../../api/order/order-wire.ts'
+import { formatFen } from '../../../lib/money.ts'
 import { formatDateTime } from '../../../lib/time.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { Price } from '../../../ui/price.tsx'
@@ -133,7 +134,7 @@ function OrderRow({ order }: { order: OrderRowWire }) {
           ))}
         </div>
         <div className={css.cell}>
-          <Price value={order.pay_money} />
+          <Price value={formatFen(paidFen(order))} />
           {order.delivery_money && Number(order.delivery_money) > 0 ? (
             <span className={css.subtle}>
               <Trans>含运费 ￥{order.delivery_money}</Trans>
