@@ -255,7 +255,7 @@ test('a goods on a limited-time discount: the cart crosses out the same 原价 a
   const list = await call<{ list: Array<{ sku_id: number; price: string; discount_price: string; market_price: string }> }>('/api/goodssku/page', { page_size: 100 })
   let sku: (typeof list.data.list)[number] | undefined
   for (const row of list.data.list.filter((s) => toFen(s.discount_price) < toFen(s.price) && toFen(s.market_price) > toFen(s.price))) {
-    const detail = await call<{ goods_sku_detail: Sku }>('/api/goodssku/detail', { sku_id: row.sku_id })
+    const detail = await call<{ goods_sku_detail: PlainSku }>('/api/goodssku/detail', { sku_id: row.sku_id })
     const d = detail.data.goods_sku_detail
     if (d.stock >= 5 && d.min_buy <= 1 && d.is_virtual !== 1) {
       sku = row
