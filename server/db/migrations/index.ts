@@ -15,6 +15,7 @@ import { up as listIndexNotify } from './018_list_index_notify.ts'
 import { up as promoRewards } from './019_promo_rewards.ts'
 import { up as catalogNumbers } from './020_catalog_numbers.ts'
 import { up as stockNotify } from './021_stock_notify.ts'
+import { up as smsCodeMember } from './022_sms_code_member.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -36,4 +37,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '019_promo_rewards', up: promoRewards },
   { name: '020_catalog_numbers', up: catalogNumbers },
   { name: '021_stock_notify', up: stockNotify },
+  { name: '022_sms_code_member', up: smsCodeMember },
 ]
