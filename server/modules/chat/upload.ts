@@ -56,9 +56,17 @@ export function serveChatImages(app: FastifyInstance) {
   })
 }
 
-/** does the stored image exist (an image message names one) */
+/** the `pic_path` storeChatImage answers: nothing else is ever looked up on disk */
+export const CHAT_IMAGE_PATH = /^upload\/chat\/(\d{8})\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/
+
+/**
+ * is this the path of a stored chat image (an image message names one)? A path not of that form is
+ * refused before any file is looked up, so the answer never tells whether some other file exists.
+ */
 export async function chatImageExists(dataDir: string, path: string): Promise<boolean> {
-  return access(join(dataDir, path)).then(
+  const m = CHAT_IMAGE_PATH.exec(path)
+  if (!m) return false
+  return access(join(dataDir, 'upload', 'chat', m[1]!, m[2]!)).then(
     () => true,
     () => false,
   )
