@@ -9,6 +9,12 @@ export const SMS_CODE_SECONDS = 10 * 60
 /** reference §6.2: one code per mobile every 120 s */
 export const SMS_COOLDOWN_SECONDS = 120
 export const SMS_MAX_ATTEMPTS = 5
+/**
+ * 4 digits, what the contract's clients generate and their code boxes take (the PC client's pay-password
+ * box moves on at exactly 4, its SMS fields hold 4). Five wrong tries end a code, and sends are
+ * limited per IP and per number (account/security.ts, auth/routes.ts).
+ */
+export const SMS_CODE_DIGITS = 4
 
 export type SmsPurpose = 'login' | 'register' | 'find_password' | 'bind_mobile' | 'pay_password'
   // the member account's security page (an e-mail code is kept in the same outbox, the address as `mobile`)
@@ -39,7 +45,7 @@ export async function sendSmsCode(db: Database, mobile: string, purpose: SmsPurp
       )
     }
     const key = randomBytes(16).toString('hex')
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0')
     await trx.insertInto('sms_code').values({ key, mobile, purpose, code, member_id: memberId, created_at: t, expires_at: t + SMS_CODE_SECONDS }).execute()
     return key
   })
