@@ -967,6 +967,7 @@ export interface SmsCode {
   expires_at: number
   used: Generated<boolean>
   attempts: Generated<number>
+  member_id: number | null
 }
 
 export interface Store {

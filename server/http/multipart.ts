@@ -89,3 +89,10 @@ export function imageKind(data: Buffer): ImageKind | null {
 }
 
 export const IMAGE_TYPES: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }
+
+/**
+ * An uploaded picture's served name without the size `$img(path, {size})` inserts before the extension
+ * (reference §4.1: `_small|_mid|_big`): an upload is stored once and answers every size with that file,
+ * as the catalogue's pictures answer theirs.
+ */
+export const withoutSizeSuffix = (file: string) => file.replace(/_(?:small|mid|big)(?=\.[a-z]{3,4}$)/, '')

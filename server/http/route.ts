@@ -36,6 +36,11 @@ export interface ApiOptions<S extends z.ZodRawShape, A extends AuthMode | undefi
    * A GET on a POST-only call answers 405 METHOD_NOT_ALLOWED with `Allow: POST`.
    */
   method?: 'POST' | 'GET'
+  /**
+   * An upload: without a `token` field the login may come from the contract client's token cookie
+   * (its uploader posts the file alone, reference §4.1/§6.2), on a request from our own origin only.
+   */
+  uploadCookie?: boolean
 }
 
 /** What api() registered, by path: the fuzz test (server/test/fuzz.test.ts) builds its battery from it. */
@@ -49,9 +54,54 @@ export const apiRegistry = new Map<string, ApiRoute>()
 
 const SECRET_FIELDS = /pass(word)?|pwd|secret/i
 
-/** Params are the query string merged with the JSON body (body wins), like the reference. */
+/**
+ * Never read from the query string: the login token, and an encrypted body (which could carry one).
+ * A URL lands in logs, histories and Referer headers; the contract's clients send the token in the
+ * body of a POST (reference §4.1), the socket binds with a POST too — no call needs it in a URL.
+ */
+const BODY_ONLY = new Set(['token', 'encrypt'])
+
+/** the contract client's token cookie (reference §4.1, js-cookie: it sends the name's `%` as `%25`) */
+export const CONTRACT_TOKEN_COOKIE = 'SDrxEA%_tWW6ezd3'
+
+const decoded = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * a request a page of our own origin made: a browser says so (Sec-Fetch-Site), or names its origin
+ * (every browser does on a cross-origin POST); a request with neither is no browser's, so no cookie
+ * of a visitor rode along with it
+ */
+function fromOwnOrigin(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site']
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none'
+  const origin = req.headers.origin
+  if (typeof origin !== 'string') return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+/** the token of the contract client's cookie, for an upload from our own origin (never across sites: no forged uploads) */
+export function uploadCookieToken(req: FastifyRequest): string | undefined {
+  if (!fromOwnOrigin(req)) return undefined
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && decoded(part.slice(0, eq).trim()) === CONTRACT_TOKEN_COOKIE) return decoded(part.slice(eq + 1).trim()).slice(0, 200) || undefined
+  }
+  return undefined
+}
+
+/** Params are the query string merged with the JSON body (body wins), like the reference — but see BODY_ONLY. */
 export function mergedParams(req: FastifyRequest): Record<string, unknown> {
-  const query = (req.query ?? {}) as Record<string, unknown>
+  const query = Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([k]) => !BODY_ONLY.has(k)))
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
   return { ...query, ...(body as Record<string, unknown>) }
 }
@@ -105,7 +155,7 @@ export function api<S extends z.ZodRawShape, R, A extends AuthMode | undefined =
     const lang = langOf(req, raw)
     req.lang = lang
     const params = parseParams(shape, raw)
-    const token = typeof raw.token === 'string' && raw.token ? raw.token.slice(0, 200) : undefined
+    const token = typeof raw.token === 'string' && raw.token ? raw.token.slice(0, 200) : options.uploadCookie ? uploadCookieToken(req) : undefined
     let memberId: number | null = null
     if (options.auth === 'required') memberId = await requireMemberId(app.deps.db, token, app.deps.clock)
     else if (options.auth === 'optional' && token) memberId = await memberIdOfToken(app.deps.db, token, app.deps.clock)

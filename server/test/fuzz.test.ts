@@ -244,6 +244,7 @@ describe('fuzz: every registered route', () => {
       await post('empty', route.path, {}, liveToken)
       await post('empty', route.path, {})
       if (methods.includes('GET')) {
+        // a GET carries no body, and a token in a URL is no login (issue 21): the visitor's answer
         await send('valid GET', { method: 'GET', url: `${route.path}?${query({ ...baseline(), token: liveToken })}` })
       }
       // each field with each bad value, the others valid, with a rotating token (live one in every other call)
@@ -256,7 +257,7 @@ describe('fuzz: every registered route', () => {
         }
         // the same in the query string, where everything arrives as text
         for (const bad of ['\u0000', '-1', '9'.repeat(30), 'x'.repeat(3000)]) {
-          await send(`query ${field}`, { method: 'POST', url: `${route.path}?${query({ ...baseline(), [field]: bad, token: liveToken })}`, payload: {} })
+          await send(`query ${field}`, { method: 'POST', url: `${route.path}?${query({ ...baseline(), [field]: bad })}`, payload: { token: liveToken } })
         }
       }
       // unknown and prototype keys next to valid params

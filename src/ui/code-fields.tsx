@@ -5,6 +5,9 @@ import { CaptchaField, type CaptchaPicture } from './captcha-field.tsx'
 import { TextField } from './text-field.tsx'
 import * as css from './captcha-field.css.ts'
 
+/** an SMS or e-mail code's digits (the server's SMS_CODE_DIGITS: what the contract's clients take) */
+export const SMS_CODE_LENGTH = 4
+
 /**
  * A code sent by SMS or e-mail: the picture captcha in front of it (when on), the code input and the
  * send button with its cool-down (reference §6.2: 120 s).
@@ -33,7 +36,7 @@ export function CodeFields(props: {
           label={props.codeLabel ?? t`短信验证码`}
           value={props.code}
           inputMode="numeric"
-          maxLength={6}
+          maxLength={SMS_CODE_LENGTH}
           autoComplete="one-time-code"
           error={props.codeError}
           onChange={(e) => props.onCode(e.target.value.replace(/\D/g, ''))}

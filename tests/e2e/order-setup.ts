@@ -54,13 +54,13 @@ async function setPayPassword(member: Member, token: string): Promise<string> {
   const mobile = `139${String(Date.now()).slice(-8)}`
   await ops('member:mobile', member.username, mobile)
   await ops('member:balance', member.username, '9999')
-  const sent = await call<string>('/api/member/paypwdcode', { token })
+  const sent = await call<{ key: string }>('/api/member/paypwdcode', { token })
   expect(sent.code, sent.message).toBe(0)
   const outbox = await ops('sms:outbox', mobile)
   const code = outbox.split('\n').find((l) => l.startsWith(mobile) && l.includes('pay_password'))!.split(/\s+/)[2]!
-  const checked = await call('/api/member/verifypaypwdcode', { token, key: sent.data, code })
+  const checked = await call('/api/member/verifypaypwdcode', { token, key: sent.data.key, code })
   expect(checked.code, checked.message).toBe(0)
-  const set = await call('/api/member/modifypaypassword', { token, key: sent.data, code, password: PAY_PASSWORD })
+  const set = await call('/api/member/modifypaypassword', { token, key: sent.data.key, code, password: PAY_PASSWORD })
   expect(set.code, set.message).toBe(0)
   return PAY_PASSWORD
 }

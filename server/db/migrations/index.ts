@@ -17,6 +17,7 @@ import { up as catalogNumbers } from './020_catalog_numbers.ts'
 import { up as stockNotify } from './021_stock_notify.ts'
 import { up as payReturn } from './022_pay_return.ts'
 import { up as reviewStars } from './023_review_stars.ts'
+import { up as smsCodeMember } from './024_sms_code_member.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -40,4 +41,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '021_stock_notify', up: stockNotify },
   { name: '022_pay_return', up: payReturn },
   { name: '023_review_stars', up: reviewStars },
+  { name: '024_sms_code_member', up: smsCodeMember },
 ]

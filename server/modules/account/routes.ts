@@ -39,7 +39,7 @@ export function registerAccount(app: FastifyInstance) {
   // only in this scope, so other endpoints still refuse multipart bodies
   void app.register(async (scope) => {
     acceptMultipart(scope, AVATAR_MAX_BYTES + 64 * 1024)
-    api(scope, '/api/upload/headimg', { auth: 'required' }, (ctx) => {
+    api(scope, '/api/upload/headimg', { auth: 'required', uploadCookie: true }, (ctx) => {
       const body = (ctx.req.body ?? {}) as Record<string, unknown>
       return saveAvatar(ctx.deps.config.dataDir, ctx.memberId, body.file)
     })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const codeOf = async (key: string) => (await t.db.selectFrom('sms_code').select('code').where('key', '=', key).executeTakeFirstOrThrow()).code
-const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000')
 
 describe('login password', () => {
   it('by the old password: rules, wrong old one counted, other sessions end, this one stays', async () => {
@@ -74,6 +74,23 @@ describe('mobile', () => {
     expect((await other.call('/api/member/bindmobliecode', { mobile: '12345', ...(await solvedCaptcha(t)) })).code).toBe(-10006)
   })
 
+  it("a code binds only for the member who asked for it: B cannot bind A's number with A's key and code", async () => {
+    // the codes sent above used up this IP's budget of 5 per 10 minutes
+    clock.advance(601_000)
+    const a = await newMember(t)
+    const b = await newMember(t)
+    const mobile = freshMobile()
+    const sent = await a.call<{ key: string }>('/api/member/bindmobliecode', { mobile, ...(await solvedCaptcha(t)) })
+    expect(sent.code).toBe(0)
+    const code = await codeOf(sent.data.key)
+    const stolen = await b.call('/api/member/modifymobile', { mobile, key: sent.data.key, code })
+    expect(stolen).toMatchObject({ code: -10115, message: '该动态码不是为您的账号获取的，请重新获取' })
+    expect((await b.call<{ mobile: string }>('/api/member/info')).data.mobile).not.toBe(mobile)
+    // B's try neither used up nor spent an attempt of A's code
+    expect((await a.call('/api/member/modifymobile', { mobile, key: sent.data.key, code })).code).toBe(0)
+    expect((await a.call<{ mobile: string }>('/api/member/info')).data.mobile).toBe(mobile)
+  })
+
   it('two members racing for one number: one gets it', async () => {
     const a = await newMember(t)
     const b = await newMember(t)
@@ -110,5 +127,16 @@ describe('e-mail', () => {
     expect((await other.call('/api/member/checkemail', { email })).code).toBe(-10114)
     expect((await other.call('/api/member/bingemailcode', { email, ...(await solvedCaptcha(t)) })).code).toBe(-10114)
     expect((await t.call('/api/member/checkemail', { email })).error_code).toBe('TOKEN_NOT_EXIST')
+  })
+
+  it("an e-mail code binds only for the member who asked for it", async () => {
+    clock.advance(601_000)
+    const a = await newMember(t)
+    const b = await newMember(t)
+    const email = `${a.username}@example.com`
+    const sent = await a.call<{ key: string }>('/api/member/bingemailcode', { email, ...(await solvedCaptcha(t)) })
+    const code = await codeOf(sent.data.key)
+    expect(await b.call('/api/member/modifyemail', { email, key: sent.data.key, code })).toMatchObject({ code: -10115 })
+    expect((await a.call('/api/member/modifyemail', { email, key: sent.data.key, code })).code).toBe(0)
   })
 })

@@ -39,7 +39,7 @@ export async function sendPasswordCode(db: Database, memberId: number, captcha: 
   const m = await member(db, memberId)
   if (!m.mobile) throw noMobile()
   await rateLimit(db, clock.now(), sendLimits(ip, m.mobile), tooManyCodes)
-  return { key: await sendSmsCode(db, m.mobile, 'modify_password', clock) }
+  return { key: await sendSmsCode(db, m.mobile, 'modify_password', clock, memberId) }
 }
 
 export interface ModifyPassword {
@@ -65,7 +65,7 @@ export async function modifyPassword(db: Database, memberId: number, input: Modi
     if (input.old_password === input.new_password) throw bad('新密码不能与原密码相同', 'The new password must differ from the current one')
   } else if (input.code && input.key) {
     if (!m.mobile) throw noMobile()
-    await consumeSmsCode(db, { key: input.key, code: input.code, mobile: m.mobile, purpose: 'modify_password' }, clock)
+    await consumeSmsCode(db, { key: input.key, code: input.code, mobile: m.mobile, purpose: 'modify_password', memberId }, clock)
   } else {
     throw bad('请输入原密码或手机验证码', 'Enter the current password or the code sent to your mobile')
   }
@@ -89,11 +89,11 @@ export async function sendBindMobileCode(db: Database, memberId: number, input: 
   const owner = await db.selectFrom('member').select('member_id').where('mobile', '=', input.mobile).executeTakeFirst()
   if (owner) throw mobileTaken()
   await rateLimit(db, clock.now(), sendLimits(ip, input.mobile), tooManyCodes)
-  return { key: await sendSmsCode(db, input.mobile, 'bind_mobile', clock) }
+  return { key: await sendSmsCode(db, input.mobile, 'bind_mobile', clock, memberId) }
 }
 
 export async function modifyMobile(db: Database, memberId: number, input: { mobile: string; key: string; code: string }, clock: Clock) {
-  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: input.mobile, purpose: 'bind_mobile' }, clock)
+  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: input.mobile, purpose: 'bind_mobile', memberId }, clock)
   const owner = await db.selectFrom('member').select('member_id').where('mobile', '=', input.mobile).where('member_id', '<>', memberId).executeTakeFirst()
   if (owner) throw mobileTaken()
   try {
@@ -121,12 +121,12 @@ export async function sendEmailCode(db: Database, memberId: number, input: { ema
   await checkEmail(db, memberId, input.email)
   await checkCaptcha(db, input.captcha_id, input.captcha_code, clock)
   await rateLimit(db, clock.now(), sendLimits(ip, input.email), tooManyCodes)
-  return { key: await sendSmsCode(db, input.email, 'bind_email', clock) }
+  return { key: await sendSmsCode(db, input.email, 'bind_email', clock, memberId) }
 }
 
 export async function modifyEmail(db: Database, memberId: number, input: { email: string; key: string; code: string }, clock: Clock) {
   await checkEmail(db, memberId, input.email)
-  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: input.email, purpose: 'bind_email' }, clock)
+  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: input.email, purpose: 'bind_email', memberId }, clock)
   await db.updateTable('member').set({ email: input.email }).where('member_id', '=', memberId).execute()
   return 1
 }

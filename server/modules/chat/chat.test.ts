@@ -267,10 +267,11 @@ describe('agents: login and scope', () => {
 })
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
-/** one file as a browser's form upload sends it */
-function multipart(data: Buffer, name = 'a.png') {
+/** one file as a browser's form upload sends it, after the text fields (the token) */
+function multipart(data: Buffer, name = 'a.png', fields: Record<string, string> = {}) {
   const boundary = 'XbazaarX'
   const body = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -281,24 +282,46 @@ function multipart(data: Buffer, name = 'a.png') {
 describe('images', () => {
   it('uploads an image by its bytes, serves it, and it can be sent; other files and no login are refused', async () => {
     const m = await newMember(t)
-    const up = await t.app.inject({ method: 'POST', url: `/api/upload/chatimg?token=${m.token}`, ...multipart(png) })
+    const up = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...multipart(png, 'a.png', { token: m.token }) })
     const path = up.json().data.pic_path as string
     expect(path).toMatch(/^upload\/chat\/\d{8}\/[0-9a-f]{32}\.png$/)
     const got = await t.app.inject({ method: 'GET', url: `/${path}` })
     expect(got.statusCode).toBe(200)
     expect(got.headers['content-type']).toBe('image/png')
     expect((await m.call('/servicer/api/chat/say', { site_id: 1, content_type: 3, message: path })).code).toBe(0)
-    const svg = await t.app.inject({ method: 'POST', url: `/api/upload/chatimg?token=${m.token}`, ...multipart(Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png') })
+    const svg = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...multipart(Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png', { token: m.token }) })
     expect(svg.json().code).toBeLessThan(0)
     // a photo of 1.5 MB is fine (above the 1 MB JSON body limit of other calls)
-    const photo = await t.app.inject({ method: 'POST', url: `/api/upload/chatimg?token=${m.token}`, ...multipart(Buffer.concat([png, Buffer.alloc(1_500_000, 7)])) })
+    const photo = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...multipart(Buffer.concat([png, Buffer.alloc(1_500_000, 7)]), 'a.png', { token: m.token }) })
     expect(photo.json().code).toBe(0)
-    const big = await t.app.inject({ method: 'POST', url: `/api/upload/chatimg?token=${m.token}`, ...multipart(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])) })
+    const big = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...multipart(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'a.png', { token: m.token }) })
     expect(big.json().code).toBeLessThan(0)
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', ...multipart(png) })
     expect(anonymous.json().error_code).toBe('TOKEN_NOT_EXIST')
     // other endpoints still refuse multipart
     expect((await t.app.inject({ method: 'POST', url: '/servicer/api/chat/say', ...multipart(png) })).statusCode).toBeLessThan(500)
+  })
+
+  it('an image message names an uploaded chat picture: any other path gets the same answer, whether a file is there or not', async () => {
+    const m = await newMember(t)
+    const agent = await agentLogin('kefu1')
+    const answers = new Set<string>()
+    for (const path of [
+      '../../../../etc/passwd', // exists on every Linux server
+      '../../../../etc/no-such-file',
+      '/etc/passwd',
+      'package.json',
+      'upload/chat/20260101/../../../package.json',
+      'upload/evaluate/20260101_0123456789abcdef01234567.png',
+      'upload/chat/20260101/0123456789abcdef0123456789abcdef.png', // the pattern, but never uploaded
+    ]) {
+      const said = await m.call('/servicer/api/chat/say', { site_id: 1, content_type: 3, message: path })
+      const answered = await agent.call('/servicer/servicer/chat/answer', { member_id: m.memberId, content_type: 3, servicer_say: path })
+      expect(said.code, path).toBeLessThan(0)
+      expect(answered.code, path).toBeLessThan(0)
+      answers.add(JSON.stringify([said.code, said.message, answered.code, answered.message]))
+    }
+    expect([...answers]).toHaveLength(1)
   })
 
   it('ships 47 distinct emoji pictures', async () => {

@@ -223,7 +223,7 @@ export function registerChat(app: FastifyInstance) {
   // ---- images: uploads (multipart only here) and the emoji pictures ----
   void app.register(async (scope) => {
     multipartParser(scope)
-    api(scope, '/api/upload/chatimg', { auth: 'required' }, (ctx) => {
+    api(scope, '/api/upload/chatimg', { auth: 'required', uploadCookie: true }, (ctx) => {
       uploads(`m:${ctx.memberId}`)
       return storeChatImage(dataDir(), fileOf(ctx.req), ctx.deps.clock)
     })

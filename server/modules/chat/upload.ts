@@ -3,14 +3,14 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, errors, failure, msg } from '../../http/envelope.ts'
-import { acceptMultipart, IMAGE_TYPES, imageKind, isUploadedFile, type UploadedFile } from '../../http/multipart.ts'
+import { acceptMultipart, IMAGE_TYPES, imageKind, isUploadedFile, withoutSizeSuffix, type UploadedFile } from '../../http/multipart.ts'
 import { langOf } from '../../http/route.ts'
 import type { Clock } from '../../clock.ts'
 
 // Chat images (/api/upload/chatimg, the agent's upload/upload): one multipart file, an image by its
 // first bytes (the name and the declared type are not trusted), at most MAX_IMAGE bytes, stored under
 // DATA_DIR/upload/chat/<YYYYMMDD>/<random>.<ext> and answered as the relative `pic_path` the client
-// sends back as an image message. Served at /upload/chat/… with the type its bytes say.
+// sends back as an image message. Served at /upload/chat/… with the type its bytes say, in every size.
 
 export const MAX_IMAGE = 2 * 1024 * 1024
 /** multipart overhead on top of the file */
@@ -42,10 +42,11 @@ export async function storeChatImage(dataDir: string, file: UploadedFile | undef
   return { pic_path: `upload/chat/${day}/${name}` }
 }
 
-/** GET /upload/chat/<day>/<file>: a stored chat image, typed by its bytes */
+/** GET /upload/chat/<day>/<file>[_small|_mid|_big].<ext>: a stored chat image (one file for every size), typed by its bytes */
 export function serveChatImages(app: FastifyInstance) {
   app.get<{ Params: { day: string; file: string } }>('/upload/chat/:day/:file', async (req, reply) => {
-    const { day, file } = req.params
+    const { day } = req.params
+    const file = withoutSizeSuffix(req.params.file)
     const ok = /^\d{8}$/.test(day) && /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(file)
     const data = ok ? await readFile(join(app.deps.config.dataDir, 'upload', 'chat', day, file)).catch(() => null) : null
     const kind = data && imageKind(data)
@@ -56,9 +57,17 @@ export function serveChatImages(app: FastifyInstance) {
   })
 }
 
-/** does the stored image exist (an image message names one) */
+/** the `pic_path` storeChatImage answers: nothing else is ever looked up on disk */
+export const CHAT_IMAGE_PATH = /^upload\/chat\/(\d{8})\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/
+
+/**
+ * is this the path of a stored chat image (an image message names one)? A path not of that form is
+ * refused before any file is looked up, so the answer never tells whether some other file exists.
+ */
 export async function chatImageExists(dataDir: string, path: string): Promise<boolean> {
-  return access(join(dataDir, path)).then(
+  const m = CHAT_IMAGE_PATH.exec(path)
+  if (!m) return false
+  return access(join(dataDir, 'upload', 'chat', m[1]!, m[2]!)).then(
     () => true,
     () => false,
   )

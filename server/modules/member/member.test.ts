@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/index.ts'
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts'
-import { createTestApp, deadTokens, ensureBasics, newMember, setCaptcha, type TestApp } from '../../test/harness.ts'
+import { createTestApp, deadTokens, ensureBasics, newMember, setCaptcha, topSku, type TestApp } from '../../test/harness.ts'
 import { makeOrder } from '../order/test-orders.ts'
 
 let t: TestApp
@@ -223,8 +223,30 @@ describe('login-forced endpoints', () => {
     }
     const malformed = await t.app.inject({ method: 'POST', url: '/api/member/info', headers: { 'content-type': 'application/json' }, payload: '{' })
     expect(malformed.json()).toMatchObject({ code: -10006 })
-    // GET with the token in the query string works like the POST body
-    const viaGet = await t.app.inject({ method: 'GET', url: `/api/member/couponnum?token=${m.token}&state=1` })
-    expect(viaGet.json()).toMatchObject({ code: 0, data: 0 })
+    // a read-only call answers GET too, the token in… (see the next test)
+    const viaGet = await t.app.inject({ method: 'GET', url: '/api/member/couponnum?state=1' })
+    expect(viaGet.json()).toMatchObject({ error_code: 'TOKEN_NOT_EXIST' })
+  })
+
+  it('a token in the query string is no login: a GET (or a POST) with ?token= answers as to a visitor', async () => {
+    // issue 21: a URL lands in logs, histories and Referer headers; the contract sends its token in the
+    // body only (reference §4.1, every call a POST with a JSON body; the socket binds with a POST too)
+    const m = await newMember(t)
+    const sku = await topSku(t)
+    expect((await m.call('/api/cart/add', { sku_id: sku.sku_id, site_id: sku.site_id, num: 1 })).code).toBe(0)
+    expect((await m.call<number>('/api/cart/count')).data).toBeGreaterThan(0)
+    const q = `token=${encodeURIComponent(m.token)}`
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json()
+    // login-forced calls that answer GET: not logged in
+    expect(await get(`/api/member/couponnum?${q}&state=1`)).toMatchObject({ code: -1, error_code: 'TOKEN_NOT_EXIST' })
+    expect(await get(`/api/order/num?${q}`)).toMatchObject({ code: -1, error_code: 'TOKEN_NOT_EXIST' })
+    // a call that is open to visitors answers the visitor's answer: an empty cart
+    expect(await get(`/api/cart/count?${q}`)).toMatchObject({ code: 0, data: 0 })
+    // a POST with the token in its URL rather than its body: the same
+    const post = await t.app.inject({ method: 'POST', url: `/api/member/info?${q}`, payload: {} })
+    expect(post.json()).toMatchObject({ error_code: 'TOKEN_NOT_EXIST' })
+    // the body's token still works, whatever the query says
+    const both = await t.app.inject({ method: 'POST', url: '/api/cart/count?token=x', payload: { token: m.token } })
+    expect(both.json().data).toBeGreaterThan(0)
   })
 })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { ApiError, failure, msg } from '../../http/envelope.ts'
 import { langOf } from '../../http/route.ts'
+import { withoutSizeSuffix } from '../../http/multipart.ts'
 import { api } from '../../http/route.ts'
 import { rateLimit } from '../../http/rate-limit.ts'
 
@@ -11,7 +12,7 @@ import { rateLimit } from '../../http/rate-limit.ts'
 // an image by its first bytes (JPEG, PNG, GIF, WebP — never by its name or declared type), at most
 // 2 MB, stored under DATA_DIR/upload/evaluate/ with a random name and answered as a relative path
 // (`upload/evaluate/<name>`) that the client prefixes with imgDomain like every other image;
-// GET /upload/evaluate/<name> serves it back.
+// GET /upload/evaluate/<name>[_small|_mid|_big].<ext> serves it back (one file for every size).
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 export const UPLOAD_PATH = /^upload\/evaluate\/[0-9]{8}_[0-9a-f]{24}\.(jpg|png|gif|webp)$/
@@ -79,7 +80,7 @@ export function registerUpload(app: FastifyInstance) {
       done(null, fields)
     })
 
-    api(scope, '/api/upload/evaluateimg', { auth: 'required' }, async (ctx) => {
+    api(scope, '/api/upload/evaluateimg', { auth: 'required', uploadCookie: true }, async (ctx) => {
       const body = (ctx.req.body ?? {}) as Record<string, unknown>
       const file = body.file as { data?: unknown } | undefined
       if (!file || !Buffer.isBuffer(file.data) || file.data.length === 0) throw uploadError('请选择要上传的图片', 'Choose an image to upload')
@@ -97,7 +98,7 @@ export function registerUpload(app: FastifyInstance) {
   })
 
   app.get<{ Params: { file: string } }>('/upload/evaluate/:file', async (req, reply) => {
-    const name = req.params.file
+    const name = withoutSizeSuffix(req.params.file)
     const kind = FILE_NAME.exec(name)?.[1] as keyof typeof TYPES | undefined
     let data: Buffer | null = null
     if (kind) data = await readFile(join(app.deps.config.dataDir, 'upload', 'evaluate', name)).catch((err: NodeJS.ErrnoException) => {

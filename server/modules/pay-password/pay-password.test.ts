@@ -14,13 +14,17 @@ const codeOf = async (key: string) => (await db().selectFrom('sms_code').select(
 
 describe('pay password', () => {
   it('SMS code to the bound mobile → verify → set 6 digits → check', async () => {
+    // issue 22: the contract's client reads `data.key` and its code box takes 4 digits (reference §6.2,
+    // like every other code call's answer)
     const m = await newMember(t, { mobile: freshMobile() })
     expect((await t.call<number>('/api/member/ispaypassword', { token: m.token })).data).toBe(0)
-    const sent = await t.call<string>('/api/member/paypwdcode', { token: m.token })
+    const sent = await t.call<{ key: string }>('/api/member/paypwdcode', { token: m.token })
     expect(sent.code).toBe(0)
-    const key = sent.data
+    expect(sent.data).toEqual({ key: expect.stringMatching(/^[0-9a-f]{32}$/) })
+    const key = sent.data.key
     const code = await codeOf(key)
-    const wrong = code === '000000' ? '111111' : '000000'
+    expect(code).toMatch(/^\d{4}$/)
+    const wrong = code === '0000' ? '1111' : '0000'
     expect((await t.call('/api/member/verifypaypwdcode', { token: m.token, key, code: wrong })).message).toContain('动态码错误')
     expect((await t.call('/api/member/verifypaypwdcode', { token: m.token, key, code })).code).toBe(0)
     expect((await t.call('/api/member/modifypaypassword', { token: m.token, key, code, password: '12345' })).code).toBe(-10006)
@@ -37,7 +41,7 @@ describe('pay password', () => {
 
   it('five wrong guesses lock the checks', async () => {
     const m = await newMember(t, { mobile: freshMobile() })
-    const key = (await t.call<string>('/api/member/paypwdcode', { token: m.token })).data
+    const key = (await t.call<{ key: string }>('/api/member/paypwdcode', { token: m.token })).data.key
     await t.call('/api/member/modifypaypassword', { token: m.token, key, code: await codeOf(key), password: '112233' })
     for (let i = 0; i < 5; i++) await t.call('/api/member/checkpaypassword', { token: m.token, pay_password: '999999' })
     const locked = await t.call('/api/member/checkpaypassword', { token: m.token, pay_password: '112233' })
@@ -51,7 +55,7 @@ describe('pay password', () => {
     expect((await t.call('/api/member/paypwdcode')).error_code).toBe('TOKEN_NOT_EXIST')
     const a = await newMember(t, { mobile: freshMobile() })
     const b = await newMember(t, { mobile: freshMobile() })
-    const key = (await t.call<string>('/api/member/paypwdcode', { token: a.token })).data
+    const key = (await t.call<{ key: string }>('/api/member/paypwdcode', { token: a.token })).data.key
     const res = await t.call('/api/member/modifypaypassword', { token: b.token, key, code: await codeOf(key), password: '123456' })
     expect(res.message).toContain('动态码已失效')
   })

@@ -13,7 +13,8 @@ const key = () => v.str(64, 1)
 const code = () => z.string().trim().regex(/^\d{4,6}$/)
 
 export function registerPayPassword(app: FastifyInstance) {
-  api(app, '/api/member/paypwdcode', { auth: 'required' }, (ctx) => sendPayPasswordCode(ctx.deps.db, ctx.memberId, ctx.deps.clock))
+  // {key}, like every code call (reference §6.2: the client reads data.key)
+  api(app, '/api/member/paypwdcode', { auth: 'required' }, async (ctx) => ({ key: await sendPayPasswordCode(ctx.deps.db, ctx.memberId, ctx.deps.clock) }))
   api(app, '/api/member/verifypaypwdcode', { params: { key: key(), code: code() }, auth: 'required' }, (ctx) =>
     verifyPayPasswordCode(ctx.deps.db, ctx.memberId, ctx.params.key, ctx.params.code, ctx.deps.clock),
   )

@@ -24,17 +24,17 @@ async function boundMobile(db: Database, memberId: number): Promise<string> {
 
 /** send a code to the member's bound mobile; returns the key */
 export async function sendPayPasswordCode(db: Database, memberId: number, clock: Clock): Promise<string> {
-  return sendSmsCode(db, await boundMobile(db, memberId), 'pay_password', clock)
+  return sendSmsCode(db, await boundMobile(db, memberId), 'pay_password', clock, memberId)
 }
 
 export async function verifyPayPasswordCode(db: Database, memberId: number, key: string, code: string, clock: Clock): Promise<string> {
-  await consumeSmsCode(db, { key, code, mobile: await boundMobile(db, memberId), purpose: 'pay_password' }, clock, { keep: true })
+  await consumeSmsCode(db, { key, code, mobile: await boundMobile(db, memberId), purpose: 'pay_password', memberId }, clock, { keep: true })
   return key
 }
 
 export async function setPayPassword(db: Database, memberId: number, input: { key: string; code: string; password: string }, clock: Clock) {
   if (!payPasswordRule.test(input.password)) throw errors.param(msg('支付密码须为 6 位数字', 'The pay password must be 6 digits'))
-  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: await boundMobile(db, memberId), purpose: 'pay_password' }, clock)
+  await consumeSmsCode(db, { key: input.key, code: input.code, mobile: await boundMobile(db, memberId), purpose: 'pay_password', memberId }, clock)
   const hash = await hashPassword(input.password)
   await db.updateTable('member').set({ pay_password_hash: hash }).where('member_id', '=', memberId).execute()
   await db.deleteFrom('login_failure').where('scope', '=', 'pay_password').where('subject', '=', String(memberId)).execute()

@@ -14,6 +14,7 @@ import { FormError } from './form-error.tsx'
 import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
 import { isMobile } from '../../../lib/mobile.ts'
 import * as css from './auth-form.css.ts'
+import { SMS_CODE_LENGTH } from '../../../ui/code-fields.tsx'
 
 /** find password in three steps (reference §2.9): mobile → SMS code → new password */
 export function FindPasswordPanel() {
@@ -168,7 +169,7 @@ function CodeStep(props: {
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          maxLength={6}
+          maxLength={SMS_CODE_LENGTH}
           required
           value={props.code}
           error={problem === 'code' ? t`请输入动态码` : undefined}

@@ -15,6 +15,7 @@ import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'
 import { isMobile } from '../../../lib/mobile.ts'
 import * as css from './auth-form.css.ts'
+import { SMS_CODE_LENGTH } from '../../../ui/code-fields.tsx'
 
 /** reference §2.9: "七天自动登录" keeps the login for 7 days; otherwise for this browser session */
 const AUTO_LOGIN_DAYS = 7
@@ -195,7 +196,7 @@ function MobileForm() {
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          maxLength={6}
+          maxLength={SMS_CODE_LENGTH}
           required
           value={code}
           error={problem === 'code' ? t`请输入动态码` : undefined}

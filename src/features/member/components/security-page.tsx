@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast.ts'
 import { useCooldown } from '../../../ui/use-cooldown.ts'
 import { modifyPayPassword, payPasswordSetQuery, sendPayPasswordCode, verifyPayPasswordCode } from '../api/pay-password.ts'
 import * as css from './security-page.css.ts'
+import { SMS_CODE_LENGTH } from '../../../ui/code-fields.tsx'
 
 /**
  * /member/security (reference §6.2): the rows the route passes (login password, mobile, e-mail) and
@@ -113,7 +114,7 @@ function PayPasswordSteps({ mobile, onDone }: { mobile: string; onDone: () => vo
         className={css.steps}
         onSubmit={(e) => {
           e.preventDefault()
-          if (key && /^\d{4,6}$/.test(code.trim())) verify.mutate()
+          if (key && code.trim().length === SMS_CODE_LENGTH) verify.mutate()
         }}
       >
         <span className={css.stepTitle}>
@@ -125,7 +126,7 @@ function PayPasswordSteps({ mobile, onDone }: { mobile: string; onDone: () => vo
             label={t`短信验证码`}
             value={code}
             inputMode="numeric"
-            maxLength={6}
+            maxLength={SMS_CODE_LENGTH}
             autoComplete="one-time-code"
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
@@ -134,7 +135,7 @@ function PayPasswordSteps({ mobile, onDone }: { mobile: string; onDone: () => vo
           </Button>
         </div>
         <div className={css.actions}>
-          <Button type="submit" variant="primary" loading={verify.isPending} disabled={!key || code.trim().length < 4}>
+          <Button type="submit" variant="primary" loading={verify.isPending} disabled={!key || code.trim().length !== SMS_CODE_LENGTH}>
             <Trans>下一步</Trans>
           </Button>
           <Button variant="secondary" onClick={onDone}>
