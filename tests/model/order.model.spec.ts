@@ -5,6 +5,7 @@ import { orderPlan } from '../../machines/order/order.paths.ts'
 import { askingAbout, busyWith, offeredActions, type OrderButton, type OrderContext, type OrderFacts } from '../../machines/order/order.machine.ts'
 import { greedyCover, pathTransitions } from '../../machines/test-kit/plan.ts'
 import type { EventCase, PlannedPath } from '../../machines/test-kit/model.ts'
+import { orderStatusWords } from '../../domain/order-rules.ts'
 
 // The order machine's paths walked again in the browser, on the order detail page: the paths of the
 // model (machines/order/order.paths.ts) whose every step a person can do there, chosen to take every
@@ -31,7 +32,8 @@ const LABEL: Record<OrderButton, string> = {
   'order.evaluate': '评价',
   'order.evaluateAgain': '追评',
 }
-const STATUS: Record<number, string> = { 0: '待支付', 1: '待发货', 2: '待提货', 3: '已发货', 4: '已收货', 10: '已完成', [-1]: '已关闭' }
+/** the status name the server gives an order (domain/order-rules.ts) */
+const STATUS = (o: { orderType: number; status: number }) => orderStatusWords(o.orderType, o.status)!.zh
 const ROUTE: Record<number, string> = { 1: 'order_detail', 2: 'order_detail_pickup', 3: 'order_detail_local_delivery', 4: 'order_detail_virtual' }
 const NOTICE: Record<string, string> = { 'order.closed': '订单已关闭', 'order.received': '已确认收货', 'order.extended': '收货时间已延长' }
 
@@ -48,7 +50,7 @@ function detailOf(o: OrderFacts) {
   const title: Record<string, string> = { orderPay: '支付', orderClose: '关闭订单', memberTakeDelivery: '确认收货', trace: '查看物流', extendTakeDelivery: '延长收货' }
   return {
     order_id: o.orderId, order_no: 'BZ2026112300007', out_trade_no: '', site_id: 1, site_name: 'Bazaar 自营数码旗舰店',
-    order_type: o.orderType, order_type_name: '订单', order_status: o.status, order_status_name: STATUS[o.status], create_time: 1795400000,
+    order_type: o.orderType, order_type_name: '订单', order_status: o.status, order_status_name: STATUS(o), create_time: 1795400000,
     pay_status: o.status > 0 ? 1 : 0, pay_type_name: '支付宝支付', pay_time: 0, delivery_type_name: '物流配送', buyer_message: '',
     name: '王小明', mobile: '13800138000', full_address: '北京市-北京市-东城区', address: '东长安街 1 号',
     goods_money: '25.00', delivery_money: '0.00', adjust_money: (o.adjustFen / 100).toFixed(2), pay_money: '20.00',
@@ -96,7 +98,7 @@ async function expectState(page: Page, state: AnyMachineSnapshot, event: EventCa
     return
   }
   // by id: an open dialog hides the page from the accessibility tree
-  await expect(page.locator('#order-status')).toHaveText(STATUS[c.order.status]!)
+  await expect(page.locator('#order-status')).toHaveText(STATUS(c.order))
   const asking = askingAbout(state as never)
   const dialog = page.getByRole('alertdialog')
   if (asking) await expect(dialog).toBeVisible()
@@ -129,7 +131,7 @@ for (const [i, planned] of paths.entries()) {
     await net.install(page)
     await loginByApi(page, member)
     await page.goto(`member/${ROUTE[net.current.orderType]}?order_id=7`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STATUS[net.current.status]!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STATUS(net.current))
     for (let s = 1; s < steps.length; s++) {
       // the server's answer after this step is the model's
       net.current = (steps[s]!.state.context as OrderContext).order

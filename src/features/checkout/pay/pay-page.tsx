@@ -15,6 +15,7 @@ import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
 import { fetchPayStatus, payHandOff, payInfoQuery, payTypeQuery, type PayType } from '../api/pay.ts'
 import * as css from '../checkout.css.ts'
+import { PAY } from '../../../../domain/order-rules.ts'
 
 const METHOD_COLOURS: Record<PayType, string> = { alipay: '#1677ff', wechatpay: '#07c160' }
 
@@ -51,7 +52,7 @@ export function PayPage({ code, cancelled = false }: { code: string; cancelled?:
     onError: (error) => toast.error(errorMessage(error, t)),
   })
   const labels: Record<PayType, string> = { alipay: t`支付宝支付`, wechatpay: t`微信支付` }
-  const closed = status === 'closed' || info.pay_status === -1
+  const closed = status === 'closed' || info.pay_status === PAY.closed
   // the automatic close of the unpaid payment, on the server's clock; at 0 the status is read again
   const queryClient = useQueryClient()
   const closeTime = info.close_time

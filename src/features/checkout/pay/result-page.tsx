@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { payInfoQuery, RECHARGE_EVENT, type PayInfo } from '../api/pay.ts'
 import * as css from '../checkout.css.ts'
+import { PAY } from '../../../../domain/order-rules.ts'
 
 /** the way to what was paid for: the order's detail (one order), the order list (several), the top-ups */
 function PaidForLink({ info, primary }: { info: PayInfo; primary: boolean }) {
@@ -39,7 +40,7 @@ function PaidForLink({ info, primary }: { info: PayInfo; primary: boolean }) {
 /** /result?code= (reference §3.4): paid or not, the amount, the way on (to what was paid for first) */
 export function ResultPage({ code }: { code: string }) {
   const { data: info } = useSuspenseQuery(payInfoQuery(code))
-  const paid = info.pay_status === 2
+  const paid = info.pay_status === PAY.paid
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="result-title">
@@ -64,13 +65,13 @@ export function ResultPage({ code }: { code: string }) {
           <span className={css.muted}>
             <Trans>支付单号：{info.out_trade_no}</Trans>
           </span>
-          {!paid && info.pay_status === 0 && (
+          {!paid && info.pay_status === PAY.open && (
             <span className={css.muted}>
               <Trans>订单尚未支付，可以回到收银台重新支付。</Trans>
             </span>
           )}
           <div className={css.resultActions}>
-            {!paid && info.pay_status === 0 && (
+            {!paid && info.pay_status === PAY.open && (
               <Link to="/pay" search={{ code }} className={buttonClass({ variant: 'primary' })}>
                 <Trans>重新支付</Trans>
               </Link>

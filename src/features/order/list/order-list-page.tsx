@@ -16,6 +16,7 @@ import { OrderLine } from '../components/order-lines.tsx'
 import { GiftTag } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { ORDER, REFUND } from '../../../../domain/order-rules.ts'
 
 /** /member/order_list (reference §3.5): the tabs with their counts, the member's orders, paging */
 export function OrderListPage({ status, page }: { status: OrderTab; page: number }) {
@@ -129,7 +130,7 @@ function OrderRow({ order }: { order: OrderRowWire }) {
                   <GiftTag />
                 </Suspense>
               )}
-              {line.refund_status !== 0 && line.refund_status_name ? <span className={css.refundTag}>{line.refund_status_name}</span> : null}
+              {line.refund_status !== REFUND.none && line.refund_status_name ? <span className={css.refundTag}>{line.refund_status_name}</span> : null}
             </OrderLine>
           ))}
         </div>
@@ -142,7 +143,7 @@ function OrderRow({ order }: { order: OrderRowWire }) {
           ) : null}
         </div>
         <div className={css.cell}>
-          <span className={order.order_status === 0 ? css.statusStrong : css.status}>{order.order_status_name}</span>
+          <span className={order.order_status === ORDER.unpaid ? css.statusStrong : css.status}>{order.order_status_name}</span>
           <Link to={detail} search={{ order_id: order.order_id }} className={css.link}>
             <Trans>订单详情</Trans>
           </Link>
