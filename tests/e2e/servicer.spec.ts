@@ -351,7 +351,8 @@ test('a picture still uploading when a text is sent arrives first, in order; a f
   const chat = await openChatFromGoods(page, (await skuOfShop(SHOP)).sku_id)
   await chat.seeStatus('客服在线')
   // the upload is slow: it waits until the text has been sent
-  const { promise: released, resolve: release } = Promise.withResolvers<void>()
+  const gate: { open?: () => void } = {}
+  const released = new Promise<void>((r) => (gate.open = r))
   let fail = false
   await page.route('**/api/upload/chatimg', async (route) => {
     if (fail) return route.abort('failed')
@@ -362,7 +363,7 @@ test('a picture still uploading when a text is sent arrives first, in order; a f
   await chat.type('图片在上面')
   await chat.pressEnter()
   await expect(chat.messages()).toHaveCount(2)
-  release()
+  gate.open?.()
   await agent.open(member.username)
   await expect(agent.messages()).toHaveCount(2)
   // in the order written: the picture, then the text
