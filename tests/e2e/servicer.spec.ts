@@ -451,8 +451,8 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   memberNet.dead = true
   agentNet.dead = true
   await context_offline(page, agentPage, true)
-  await page.clock.fastForward(70_000)
-  await agentPage.clock.fastForward(70_000)
+  await page.clock.runFor(70_000)
+  await agentPage.clock.runFor(70_000)
   await chat.seeStatus('连接已断开，正在重新连接…')
   await expect(chat.dialog.getByText('客服在线')).toHaveCount(0)
   await agent.seeStatus('连接已断开，正在重新连接…')
@@ -463,10 +463,10 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   memberNet.dead = false
   agentNet.dead = false
   await context_offline(page, agentPage, false)
-  await page.clock.fastForward(20_000)
-  await agentPage.clock.fastForward(20_000)
+  await page.clock.runFor(20_000)
+  await agentPage.clock.runFor(20_000)
   await agent.seeStatus('在线接待中')
-  await page.clock.fastForward(20_000)
+  await page.clock.runFor(20_000)
   await chat.seeStatus('客服在线')
   await agentContext.close()
 })

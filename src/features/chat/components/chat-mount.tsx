@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '../../../ui/toast.ts'
 import { errorMessage } from '../../../ui/error-message.ts'
-import { chat, initChat, type ChatRequest } from '../chat-runtime.ts'
+import { chat, dropRequests, initChat, requestWaiting, takeRequest, type ChatRequest } from '../chat-runtime.ts'
 import type { ChatNotice } from '../../../../machines/chat/chat.machine.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 
@@ -22,25 +22,23 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
   const { t } = useLingui()
   const queryClient = useQueryClient()
   initChat({ queryClient })
-  // a visitor's request: the dialog opens with 您还未登录 (the machine is not started for them)
-  const [visitorSeen, setVisitorSeen] = useState(0)
-  // the requests already answered: a login or a logout answers none of them again (the chat opens
-  // only when asked, and one member's request never reaches the next)
-  const handled = useRef(0)
-  const wasLoggedIn = useRef(loggedIn)
+  // a request is answered once (chat-runtime): logged in, the dialog opens; a visitor is told to log
+  // in. A logout drops the conversation and every request made so far — nothing opens unasked, and
+  // one member's shop or product never reaches the next member
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
-    if (wasLoggedIn.current !== loggedIn) {
-      wasLoggedIn.current = loggedIn
-      handled.current = requests
-      // logged out: everything of the conversation is dropped (no call: the login is gone)
-      if (!loggedIn) chat.current()?.send({ type: 'chat.logout' })
-      setVisitorSeen(requests)
+    if (!loggedIn) {
+      chat.current()?.send({ type: 'chat.logout' })
       return
     }
-    if (requests <= handled.current || !request) return
-    handled.current = requests
-    if (loggedIn) chat.send({ type: 'chat.open', siteId: request.siteId, skuId: request.skuId, orderId: request.orderId })
-  }, [requests, request, loggedIn])
+    const next = takeRequest()
+    if (next) chat.send({ type: 'chat.open', siteId: next.siteId, skuId: next.skuId, orderId: next.orderId })
+  }, [requests, loggedIn])
+  const wasLoggedIn = useRef(loggedIn)
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) dropRequests()
+    wasLoggedIn.current = loggedIn
+  }, [loggedIn])
   useEffect(() => {
     let off: (() => void) | undefined
     void chat.load().then((actor) => {
@@ -59,8 +57,11 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
       loggedIn={loggedIn}
       myAvatar={myAvatar}
       siteName={request?.siteName}
-      visitorOpen={!loggedIn && visitorSeen < requests}
-      onVisitorClose={() => setVisitorSeen(requests)}
+      visitorOpen={!loggedIn && requestWaiting()}
+      onVisitorClose={() => {
+        dropRequests()
+        rerender()
+      }}
     />
   )
 }
