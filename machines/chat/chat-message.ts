@@ -11,6 +11,13 @@ export const CONTENT_TYPE: Record<MessageKind, number> = { text: 0, goods: 1, or
 
 /** spec §5 / §9: at most 150 characters a message (an emoji counts 1) */
 export const MAX_CHARS = 150
+/**
+ * ms without any push after a heartbeat 'ping' before the connection counts as gone (at least; twice
+ * the heartbeat when that is longer): the server answers every ping (`pong`), a dead network closes
+ * nothing by itself
+ */
+export const PONG_TIMEOUT_MS = 10_000
+export const pongTimeoutMs = (pingInterval: number) => Math.max(PONG_TIMEOUT_MS, 2 * pingInterval)
 /** spec §9: history page size */
 export const HISTORY_PAGE_SIZE = 4
 /** spec §2: the emoji set, [emjoy_01] … [emjoy_47] */
@@ -139,7 +146,8 @@ export type DraftProblem = 'chat.blank' | 'chat.tooLong'
 export function draftProblem(text: string): DraftProblem | null {
   const clean = stripMarkup(text)
   if (clean.trim() === '') return 'chat.blank'
-  if (countChars(clean) >= MAX_CHARS) return 'chat.tooLong'
+  // at most MAX_CHARS: exactly 150 is sent (the server takes 150), 151 is refused
+  if (countChars(clean) > MAX_CHARS) return 'chat.tooLong'
   return null
 }
 

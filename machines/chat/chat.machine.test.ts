@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { fakeActors, fakeSocket, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
-import { chatMachine, type ChatContext, type ChatNotice, type SayInput } from './chat.machine.ts'
-import { AGENT_REPLY, chatMessagesPlan, chatPlan, LONG_TEXT, modelInput, NEWEST_PAGE, NOW, OLDER_PAGE, PING_MS, RESYNC_PAGE, SHOP, SKU } from './chat.paths.ts'
+import { chatMachine, PONG_TIMEOUT_MS, type ChatContext, type ChatNotice, type SayInput } from './chat.machine.ts'
+import { AGENT_REPLY, chatMessagesPlan, chatPlan, EMPTY_PAGE, LONG_TEXT, OTHER_TAB_SAID, modelInput, NEWEST_PAGE, NOW, OLDER_PAGE, PING_MS, RESYNC_PAGE, SHOP, SKU } from './chat.paths.ts'
 import { backoffMs, BACKOFF_CAP_MS, countChars, draftProblem, mergeMessages, splitEmoji, stripMarkup, toMessage } from './chat-message.ts'
 
 // Model-based: every generated path of both plans (chat.paths.ts) walked on a real actor with a
@@ -83,16 +83,18 @@ describe.each([
           if (input.kind === 'text') expect(input.message).toBe('你好[emjoy_01]')
           if (input.kind === 'goods') expect([input.contentType, input.goodsId]).toEqual([1, SKU])
         }
-        // the own message the answer was about is sent or failed
+        // the own message the answer was about is sent or failed; one waiting goes next, in order
         if (event.type === 'xstate.done.actor.say' || event.type === 'xstate.error.actor.say') {
-          const last = a.messages.findLast((m) => m.mine && m.id === null)!
-          expect(last.status).toBe(event.type === 'xstate.done.actor.say' ? 'sent' : 'failed')
+          const settled = fakes.callsOf('say').at(started.includes('say') ? -2 : -1)!.input as SayInput
+          expect(a.messages.find((m) => m.clientMsgId === settled.clientMsgId)!.status).toBe(event.type === 'xstate.done.actor.say' ? 'sent' : 'failed')
         }
+        // a text written while a send is in flight waits its turn, shown as sending
+        for (const m of a.queue) expect(a.messages.find((x) => x.clientMsgId === m.clientMsgId)?.status).toBe('sending')
         if (previous && event.type === 'chat.send' && !actual.matches({ open: { send: 'sending' } })) expect(a.draft).toBe(ctx(previous).draft)
       },
     })
-    for (const e of emitted) expect((e as unknown as { notice: ChatNotice }).notice.code).toMatch(/^chat\.(blank|tooLong|sendFailed|historyFailed)$/)
-    for (const params of recorded.paramsOf('sayBye')) expect(params).toEqual({ servicerId: 9, siteId: expect.any(Number) })
+    for (const e of emitted) expect((e as unknown as { notice: ChatNotice }).notice.code).toMatch(/^chat\.(blank|tooLong|busy|sendFailed|historyFailed)$/)
+    for (const params of recorded.paramsOf('sayBye')) expect(params).toEqual({ servicerId: 9, siteId: expect.any(Number), clientId: 'cid-1' })
   })
 })
 
@@ -131,9 +133,65 @@ describe('chat machine: connection', () => {
     expect(h.socket.sockets[0]!.pings).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
     expect(h.socket.sockets[0]!.pings).toBe(1)
-    await vi.advanceTimersByTimeAsync(PING_MS * 3)
+    // each pong starts the next interval
+    for (let i = 0; i < 3; i += 1) {
+      h.push('pong', {})
+      await vi.advanceTimersByTimeAsync(PING_MS)
+    }
     expect(h.socket.sockets[0]!.pings).toBe(4)
-    expect(h.recorded.count('refreshConversations')).toBe(2)
+    // init, the bind (the list may hold a new shop) and the agent's reply; pongs refresh nothing
+    expect(h.recorded.count('refreshConversations')).toBe(3)
+  })
+
+  it('a dead network: no answer to a ping within pongTimeout → the link counts as gone and reconnects', async () => {
+    const h = open()
+    await h.connect()
+    h.fakes.resolve('loadHistory', NEWEST_PAGE)
+    await flush()
+    expect(h.c().service).toBe('online')
+    await vi.advanceTimersByTimeAsync(PING_MS)
+    expect(h.socket.sockets[0]!.pings).toBe(1)
+    await vi.advanceTimersByTimeAsync(PONG_TIMEOUT_MS - 1)
+    expect(h.state().matches({ open: { link: 'live' } })).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    // 70 s of silence are long past the heartbeat: the dialog says it is reconnecting, not 客服在线
+    expect(h.state().matches({ open: { link: 'waiting' } })).toBe(true)
+    expect(h.socket.sockets[0]!.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(h.socket.sockets.length).toBeGreaterThan(1)
+    expect(h.state().matches({ open: { link: 'live' } }) || h.state().matches({ open: { link: 'waiting' } })).toBe(true)
+  })
+
+  it('logout: closed, the conversation and its pending card dropped, no call made', async () => {
+    const h = open()
+    await h.connect()
+    h.actor.send({ type: 'draft.change', text: 'half written' })
+    h.actor.send({ type: 'chat.logout' })
+    expect(h.state().matches('closed')).toBe(true)
+    expect(h.c()).toMatchObject({ siteId: 0, pending: null, draft: '', messages: [], servicer: null, queue: [] })
+    expect(h.recorded.count('sayBye')).toBe(0)
+    expect(h.socket.sockets.every((s) => s.closed)).toBe(true)
+    h.actor.send({ type: 'chat.logout' })
+    expect(h.state().matches('closed')).toBe(true)
+  })
+
+  it('my message sent from another tab shows here as mine; my own, pushed back to this tab, shows once', async () => {
+    const h = open()
+    await h.connect()
+    h.fakes.resolve('loadHistory', EMPTY_PAGE)
+    await flush()
+    h.push('string', OTHER_TAB_SAID.data)
+    expect(h.c().messages).toMatchObject([{ id: 7, mine: true, content: 'from my other tab' }])
+    h.actor.send({ type: 'draft.change', text: 'from this tab' })
+    h.actor.send({ type: 'chat.send' })
+    // the push of the own message arrives before the say answer
+    h.push('string', { ...OTHER_TAB_SAID.data, id: 8, consumer_say: 'from this tab', client_msg_id: 'm-1' })
+    h.fakes.resolve('say', { id: 8 })
+    await flush()
+    expect(h.c().messages.map((m) => [m.id, m.content, m.status])).toEqual([
+      [7, 'from my other tab', 'sent'],
+      [8, 'from this tab', 'sent'],
+    ])
   })
 
   it('pingInterval 0 never pings', async () => {
@@ -223,7 +281,7 @@ describe('chat machine: connection', () => {
     await flush()
     h.actor.send({ type: 'draft.change', text: 'half' })
     h.actor.send({ type: 'chat.switch', siteId: 0 })
-    expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP }])
+    expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP, clientId: 'cid-1' }])
     expect(h.recorded.paramsOf('markRead')).toEqual([{ siteId: SHOP }, { siteId: SHOP }, { siteId: 0 }])
     expect(h.socket.sockets.map((s) => [s.input.siteId, s.closed])).toEqual([
       [SHOP, true],
@@ -241,7 +299,7 @@ describe('chat machine: connection', () => {
     expect(h.socket.sockets[0]!.closed).toBe(true)
     await vi.advanceTimersByTimeAsync(PING_MS * 5)
     expect(h.socket.sockets[0]!.pings).toBe(0)
-    expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP }])
+    expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP, clientId: 'cid-1' }])
     h.actor.send({ type: 'chat.open', siteId: SHOP })
     h.actor.send({ type: 'chat.close' }) // not bound yet
     expect(h.recorded.count('sayBye')).toBe(1)
@@ -269,23 +327,77 @@ describe('chat machine: connection', () => {
 })
 
 describe('chat machine: messages', () => {
-  it('sends the pending card once confirmed and clears it; blocks a second send while one is in flight', async () => {
+  it('sends the pending card once confirmed and clears it; a text written while it is in flight goes next', async () => {
     const h = open()
     await h.connect()
     h.fakes.resolve('loadHistory', NEWEST_PAGE)
     await flush()
     h.actor.send({ type: 'pending.send' })
     h.actor.send({ type: 'draft.change', text: 'hello' })
-    h.actor.send({ type: 'chat.send' }) // refused while the card is in flight
+    h.actor.send({ type: 'chat.send' }) // waits while the card is in flight
     expect(h.fakes.callsOf('say')).toHaveLength(1)
-    expect(h.c().draft).toBe('hello')
+    expect(h.c().draft).toBe('')
+    expect(h.c().messages.at(-1)).toMatchObject({ kind: 'text', content: 'hello', status: 'sending' })
     expect(h.fakes.callsOf('say')[0]!.input).toMatchObject({ siteId: SHOP, servicerId: 9, kind: 'goods', contentType: 1, goodsId: SKU, clientMsgId: 'm-1' })
     h.fakes.resolve('say', { id: 9001 })
     await flush()
     expect(h.c().pending).toBeNull()
-    expect(h.c().messages.at(-1)).toMatchObject({ id: 9001, kind: 'goods', status: 'sent', mine: true, time: NOW })
-    h.actor.send({ type: 'chat.send' })
+    expect(h.c().messages.find((m) => m.id === 9001)).toMatchObject({ kind: 'goods', status: 'sent', mine: true, time: NOW })
     expect(h.fakes.callsOf('say')[1]!.input).toMatchObject({ kind: 'text', contentType: 0, message: 'hello', clientMsgId: 'm-2' })
+    // the member's own message stored: their conversation list is read again (preview, a new shop)
+    expect(h.recorded.count('refreshConversations')).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a picture whose upload is running when a text is sent: both shown at once, sent one after the other in order; a failure shows 重发', async () => {
+    const h = open()
+    await h.connect()
+    h.fakes.resolve('loadHistory', EMPTY_PAGE)
+    await flush()
+    // the picture is picked (its upload runs inside the send), then a text is sent
+    h.actor.send({ type: 'image.send', path: 'blob:local-1' })
+    h.actor.send({ type: 'draft.change', text: 'see the picture' })
+    h.actor.send({ type: 'chat.send' })
+    expect(h.c().draft).toBe('')
+    expect(h.c().messages.map((m) => [m.kind, m.status])).toEqual([
+      ['image', 'sending'],
+      ['text', 'sending'],
+    ])
+    expect(h.fakes.callsOf('say')).toHaveLength(1)
+    expect(h.fakes.callsOf('say')[0]!.input).toMatchObject({ kind: 'image', message: 'blob:local-1', clientMsgId: 'm-1' })
+    // the upload fails: the picture shows failed with 重发, the text goes on
+    h.fakes.reject('say', { code: -1, message: 'upload failed' })
+    await flush()
+    expect(h.c().messages[0]).toMatchObject({ kind: 'image', status: 'failed' })
+    expect(h.fakes.callsOf('say')[1]!.input).toMatchObject({ kind: 'text', message: 'see the picture', clientMsgId: 'm-2' })
+    // 重发 while the text is in flight: it waits its turn
+    h.actor.send({ type: 'message.retry', clientMsgId: 'm-1' })
+    expect(h.fakes.callsOf('say')).toHaveLength(2)
+    h.fakes.resolve('say', { id: 50 })
+    await flush()
+    expect(h.fakes.callsOf('say')[2]!.input).toMatchObject({ kind: 'image', message: 'blob:local-1', clientMsgId: 'm-1' })
+    h.fakes.resolve('say', { id: 51, consumer_say: 'upload/chat/20261127/0123456789abcdef0123456789abcdef.png' })
+    await flush()
+    expect(h.state().matches({ open: { send: 'idle' } })).toBe(true)
+    expect(h.c().messages.map((m) => [m.id, m.kind, m.status])).toEqual([
+      [50, 'text', 'sent'],
+      [51, 'image', 'sent'],
+    ])
+    expect(h.c().messages[1]!.content).toBe('upload/chat/20261127/0123456789abcdef0123456789abcdef.png')
+  })
+
+  it('at most maxQueued messages wait: one more is refused with chat.busy and its draft kept', async () => {
+    const h = open()
+    await h.connect()
+    h.actor.send({ type: 'draft.change', text: 'one' })
+    h.actor.send({ type: 'chat.send' })
+    for (const text of ['two', 'three']) {
+      h.actor.send({ type: 'draft.change', text })
+      h.actor.send({ type: 'chat.send' })
+    }
+    // the model's input allows one waiting message
+    expect(h.notices.map((n) => n.code)).toEqual(['chat.busy'])
+    expect(h.c().draft).toBe('three')
+    expect(h.c().queue.map((m) => m.content)).toEqual(['two'])
   })
 
   it('a failed send stays shown as failed and is retried with the same client_msg_id', async () => {
@@ -332,7 +444,8 @@ describe('chat machine: messages', () => {
     h.actor.send({ type: 'chat.send' })
     expect(h.notices.map((n) => n.code)).toEqual(['chat.blank', 'chat.blank', 'chat.blank', 'chat.blank', 'chat.tooLong'])
     expect(h.fakes.callsOf('say')).toHaveLength(0)
-    h.actor.send({ type: 'draft.change', text: 'x'.repeat(148) + '[emjoy_01]' })
+    // exactly 150 (an emoji counts 1) is what the server takes: sent
+    h.actor.send({ type: 'draft.change', text: 'x'.repeat(149) + '[emjoy_01]' })
     h.actor.send({ type: 'chat.send' })
     expect(h.fakes.callsOf('say')).toHaveLength(1)
   })
@@ -354,11 +467,13 @@ describe('chat machine: messages', () => {
 })
 
 describe('chat message rules', () => {
-  it('counts an emoji as one character and sees 150 as too long', () => {
+  it('counts an emoji as one character; at most 150: 150 is fine, 151 too long', () => {
     expect(countChars('ab[emjoy_01][emjoy_47]')).toBe(4)
     expect(countChars('[emjoy_48]')).toBe(10)
     expect(draftProblem('x'.repeat(149))).toBeNull()
-    expect(draftProblem('x'.repeat(150))).toBe('chat.tooLong')
+    expect(draftProblem('x'.repeat(150))).toBeNull()
+    expect(draftProblem('x'.repeat(151))).toBe('chat.tooLong')
+    expect(draftProblem('x'.repeat(149) + '[emjoy_01]')).toBeNull()
     expect(draftProblem(' \u00a0 ')).toBe('chat.blank')
     expect(stripMarkup('a<div>b</div><br/>c\nd')).toBe('abcd')
   })

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, fromCallback, fromPromise, raise, sendTo, setup, type ErrorActorEvent } from 'xstate'
+import { and, assertEvent, not, assign, emit, fromCallback, fromPromise, raise, sendTo, setup, type ErrorActorEvent } from 'xstate'
 import {
   backoffMs,
   MAX_BACKOFF_LEVEL,
@@ -6,6 +6,7 @@ import {
   draftProblem,
   MESSAGE_TYPES,
   mergeMessages,
+  pongTimeoutMs,
   pushShopId,
   stripMarkup,
   toMessage,
@@ -27,6 +28,9 @@ import {
  *        .phase.binding             bind {client_id, site_id} running (invoke 'bind')
  *        .phase.bound               bound: `service` says online (an agent) or offline
  *        .beat.idle | .beat.beating 'ping' every pingInterval ms, restarted by every push (0 = never)
+ *        .beat.awaiting             a ping went out: the server answers every ping (`pong`), so no
+ *                                   push within pongTimeout ms means the connection is gone (a dead
+ *                                   network closes nothing): it is treated as failed (link.waiting)
  *     .link.waiting                 the connection failed: reconnecting after `retryDelay` ms
  *                                   (bounded back-off with jitter, see backoffMs)
  *     .link.ended                   the server closed the conversation (`close` push)
@@ -39,7 +43,10 @@ import {
  *                                   pages are read again until one holds a message already shown:
  *                                   whatever was said while the socket was down shows, once
  *     .history.failed               page 1 failed (retry)
- *     .send.idle | .send.sending    a say call is in flight: the next send waits (refused)
+ *     .send.idle | .send.sending    a say call is in flight; texts and pictures sent meanwhile wait in
+ *                                   `queue` (shown as sending) and go next, in the order written
+ *                                   (at most maxQueued, MAX_QUEUED by default; more → 'chat.busy'); each arrives or shows
+ *                                   failed with 重发
  *
  * EVENTS (the app sends)
  *   chat.open {siteId, skuId?, orderId?}   open (or, open already, switch to that shop); a product
@@ -50,6 +57,9 @@ import {
  *   chat.close / chat.leave                the dialog closes / the page goes: heartbeat stops,
  *                                          socket closes, bye when an agent was bound; the
  *                                          conversation left (switch too) is marked read: it was shown
+ *   chat.logout                            the member logged out: closed, everything of the
+ *                                          conversation dropped (no call: the login is gone; the
+ *                                          socket's close tells the server)
  *   chat.reconnect                         after the server ended the conversation
  *   socket.message {push}                  a push (JSON {type, data}) from the socket actor; a
  *                                          message of the shop shown is marked read as it arrives
@@ -58,7 +68,8 @@ import {
  *   draft.change {text}                    the input, as text with emoji codes
  *   chat.send                              Enter or 发送: the draft (blank → 'chat.blank', 150 or
  *                                          more characters → 'chat.tooLong', nothing sent)
- *   image.send {path}                      an uploaded chat image's pic_path
+ *   image.send {path}                      a chat image: its pic_path, or a local reference the say
+ *                                          effect uploads first (the picture shows at once, in order)
  *   pending.send                           the member confirms the pending product / order card
  *   message.retry {clientMsgId}            resend a failed message (same client_msg_id: the server
  *                                          stores it once)
@@ -69,14 +80,16 @@ import {
  *   actors.bind: fromPromise<BindAnswer, {clientId, siteId}>   /servicer/api/chat/bind
  *   actors.loadHistory: fromPromise<HistoryPage, {siteId, page, servicerId}>   chat/dialogs (limit 4)
  *   actors.say: fromPromise<SayAnswer, SayInput>   chat/say (with client_msg_id)
- *   actions.refreshConversations   every push: the conversation list (chatList) is read again
+ *   actions.refreshConversations   every push, every bind, every own message stored: the conversation
+ *                                  list (chatList) is read again (a new shop shows at the member's
+ *                                  first word, with its preview)
  *   actions.markRead {siteId}       setRead, and that shop's unread shown as 0
- *   actions.sayBye {servicerId, siteId}   chat/bye
+ *   actions.sayBye {servicerId, siteId, clientId}   chat/bye (this tab's socket)
  *   actions.logError {what, error}
  *   input: pingInterval (ms, 0 = none), now() epoch s, random() [0,1) for jitter, idPrefix of client_msg_id
  *
  * Codes, never text: emits {type:'chat.notice', notice:{code, cause?}} with chat.blank | chat.tooLong |
- * chat.sendFailed | chat.historyFailed; the view words it.
+ * chat.busy | chat.sendFailed | chat.historyFailed; the view words it.
  */
 
 export type PendingCard = { kind: 'goods'; skuId: number } | { kind: 'order'; orderId: number }
@@ -111,13 +124,19 @@ export interface SayInput {
 export interface SayAnswer {
   id?: number | string
   read?: number
+  /** the stored text or image path */
+  consumer_say?: string
 }
 export interface ChatPush {
   type: string
   data?: Record<string, unknown> | null
 }
 
-export type ChatNoticeCode = 'chat.blank' | 'chat.tooLong' | 'chat.sendFailed' | 'chat.historyFailed'
+export type ChatNoticeCode = 'chat.blank' | 'chat.tooLong' | 'chat.busy' | 'chat.sendFailed' | 'chat.historyFailed'
+
+/** messages that may wait behind the one being sent */
+export const MAX_QUEUED = 3
+export { PONG_TIMEOUT_MS } from './chat-message.ts'
 export interface ChatNotice {
   code: ChatNoticeCode
   /** the failed call's rejection (the server's message) */
@@ -133,6 +152,8 @@ export interface ChatInput {
   random?: () => number
   /** this page load's prefix of client_msg_id (the n-th own message is `${idPrefix}-${n}`) */
   idPrefix?: string
+  /** messages that may wait behind the one in flight (default MAX_QUEUED) */
+  maxQueued?: number
 }
 
 export interface ChatContext {
@@ -152,6 +173,8 @@ export interface ChatContext {
   draft: string
   /** the message whose say call is in flight */
   outgoing: ChatMessage | null
+  /** own messages written while one was in flight, oldest first */
+  queue: ChatMessage[]
   /** failed connections in a row */
   attempts: number
   /** ms until the next reconnect */
@@ -162,6 +185,7 @@ export interface ChatContext {
   idPrefix: string
   /** own messages written so far (client_msg_id) */
   written: number
+  maxQueued: number
 }
 
 export type ChatEvent =
@@ -169,6 +193,7 @@ export type ChatEvent =
   | { type: 'chat.switch'; siteId: number }
   | { type: 'chat.close' }
   | { type: 'chat.leave' }
+  | { type: 'chat.logout' }
   | { type: 'chat.reconnect' }
   | { type: 'socket.message'; push: ChatPush }
   | { type: 'socket.error' }
@@ -185,7 +210,7 @@ export type ChatEvent =
 export type ChatEmitted = { type: 'chat.notice'; notice: ChatNotice }
 export type SocketCommand = { type: 'socket.ping' }
 
-const CONVERSATION = { servicer: null, service: 'unknown' as ServiceState, clientId: '', messages: [] as ChatMessage[], page: 0, pageCount: 0, resyncPage: 1, draft: '', outgoing: null, attempts: 0, retryDelay: 0 }
+const CONVERSATION = { servicer: null, service: 'unknown' as ServiceState, clientId: '', messages: [] as ChatMessage[], page: 0, pageCount: 0, resyncPage: 1, draft: '', outgoing: null, queue: [] as ChatMessage[], attempts: 0, retryDelay: 0 }
 
 function pendingOf(event: { skuId?: number; orderId?: number }): PendingCard | null {
   if (event.orderId && event.orderId > 0) return { kind: 'order', orderId: event.orderId }
@@ -195,12 +220,15 @@ function pendingOf(event: { skuId?: number; orderId?: number }): PendingCard | n
 
 const pushOf = (event: ChatEvent) => (event.type === 'socket.message' ? event.push : null)
 
-const BYE = { type: 'sayBye' as const, params: ({ context }: { context: ChatContext }) => ({ servicerId: context.servicer?.servicerId ?? 0, siteId: context.siteId }) }
+const BYE = { type: 'sayBye' as const, params: ({ context }: { context: ChatContext }) => ({ servicerId: context.servicer?.servicerId ?? 0, siteId: context.siteId, clientId: context.clientId }) }
 // after openConversation: the shop now shown
 const MARK_READ = { type: 'markRead' as const, params: ({ context }: { context: ChatContext }) => ({ siteId: context.siteId }) }
 // a message of the conversation shown is read as it arrives: its unread count does not go up under
 // the member's eyes (and the agent sees it read)
 const ON_PUSH = [
+  // the heartbeat's answer: the connection lives, nothing else changes
+  { guard: and(['isPong', 'heartbeatOn']), target: 'beating', reenter: true },
+  { guard: 'isPong' as const },
   { guard: 'isClose' as const, target: '#chat.open.link.ended', actions: 'refreshConversations' as const },
   { guard: and(['heartbeatOn', 'shownMessage']), target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const, MARK_READ] },
   { guard: 'heartbeatOn' as const, target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const] },
@@ -222,6 +250,7 @@ export const chatMachine = setup({
   delays: {
     pingInterval: ({ context }) => context.pingInterval,
     reconnectDelay: ({ context }) => context.retryDelay,
+    pongTimeout: ({ context }) => pongTimeoutMs(context.pingInterval),
   },
   actors: {
     socket: fromCallback<SocketCommand, { siteId: number }>(() => {
@@ -234,6 +263,7 @@ export const chatMachine = setup({
   guards: {
     isInit: ({ event }) => pushOf(event)?.type === 'init',
     isClose: ({ event }) => pushOf(event)?.type === 'close',
+    isPong: ({ event }) => pushOf(event)?.type === 'pong',
     heartbeatOn: ({ context }) => context.pingInterval > 0,
     shownMessage: ({ context, event }) => {
       const push = pushOf(event)
@@ -244,6 +274,8 @@ export const chatMachine = setup({
     draftBlank: ({ context }) => draftProblem(context.draft) === 'chat.blank',
     draftTooLong: ({ context }) => draftProblem(context.draft) === 'chat.tooLong',
     hasPending: ({ context }) => context.pending !== null,
+    queued: ({ context }) => context.queue.length > 0,
+    queueFull: ({ context }) => context.queue.length >= context.maxQueued,
     hasServicer: ({ context }) => context.servicer !== null,
     canRetry: ({ context, event }) => event.type === 'message.retry' && context.messages.some((m) => m.clientMsgId === event.clientMsgId && m.status === 'failed'),
     validImage: ({ event }) => event.type === 'image.send' && event.path.trim() !== '',
@@ -259,7 +291,7 @@ export const chatMachine = setup({
     // the app's effects
     refreshConversations: () => {},
     markRead: (_args: unknown, _params: { siteId: number }) => {},
-    sayBye: (_args: unknown, _params: { servicerId: number; siteId: number }) => {},
+    sayBye: (_args: unknown, _params: { servicerId: number; siteId: number; clientId: string }) => {},
     logError: (_args: unknown, _params: { what: string; error: unknown }) => {},
 
     openConversation: assign(({ event }) => {
@@ -331,12 +363,18 @@ export const chatMachine = setup({
       assertEvent(event, 'message.retry')
       const message = context.messages.find((m) => m.clientMsgId === event.clientMsgId)!
       const again = { ...message, status: 'sending' as const }
-      return { outgoing: again, messages: context.messages.map((m) => (m === message ? again : m)) }
+      return { ...sendOrQueue(context, again), messages: context.messages.map((m) => (m === message ? again : m)) }
+    }),
+    nextQueued: assign(({ context }) => {
+      const [next, ...queue] = context.queue
+      return { outgoing: next!, queue }
     }),
     markSent: assign(({ context }, params: { answer: SayAnswer | null | undefined }) => {
       const sent = context.outgoing!
       const id = Number(params.answer?.id ?? 0)
-      const stored: ChatMessage = { ...sent, id: id > 0 ? id : null, status: 'sent' }
+      // a picture sent by its local reference: the stored path from now on
+      const path = sent.kind === 'image' && typeof params.answer?.consumer_say === 'string' && params.answer.consumer_say ? params.answer.consumer_say : sent.content
+      const stored: ChatMessage = { ...sent, content: path, id: id > 0 ? id : null, status: 'sent' }
       const wasPending = sent.kind === 'goods' || sent.kind === 'order'
       return {
         messages: mergeMessages(context.messages.map((m) => (m.clientMsgId === sent.clientMsgId ? stored : m)), []),
@@ -350,6 +388,8 @@ export const chatMachine = setup({
     })),
     notify: emit((_, params: { code: ChatNoticeCode; cause?: unknown }) => ({ type: 'chat.notice' as const, notice: params })),
     forget: assign({ ...CONVERSATION, pending: null }),
+    // written stays: this page's client_msg_ids are never used twice
+    forgetAll: assign({ ...CONVERSATION, pending: null, siteId: 0 }),
   },
 }).createMachine({
   id: 'chat',
@@ -362,6 +402,7 @@ export const chatMachine = setup({
     random: input.random ?? (() => 0.5),
     idPrefix: input.idPrefix ?? 'm',
     written: 0,
+    maxQueued: Math.max(0, input.maxQueued ?? MAX_QUEUED),
   }),
   initial: 'closed',
   on: {
@@ -371,6 +412,7 @@ export const chatMachine = setup({
     closed: {
       on: {
         'chat.open': { target: 'open', actions: ['openConversation', MARK_READ] },
+        'chat.logout': { actions: 'forgetAll' },
       },
     },
     open: {
@@ -389,6 +431,7 @@ export const chatMachine = setup({
         // what was shown is read: the conversation left is marked read too
         'chat.close': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, MARK_READ, 'forget'] }, { target: 'closed', actions: [MARK_READ, 'forget'] }],
         'chat.leave': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, MARK_READ, 'forget'] }, { target: 'closed', actions: [MARK_READ, 'forget'] }],
+        'chat.logout': { target: 'closed', actions: 'forgetAll' },
       },
       states: {
         link: {
@@ -412,9 +455,10 @@ export const chatMachine = setup({
                         id: 'bind',
                         src: 'bind',
                         input: ({ context }) => ({ clientId: context.clientId, siteId: context.siteId }),
-                        onDone: { target: 'bound', actions: [{ type: 'setServicer', params: ({ event }) => ({ answer: event.output }) }, 'askSync'] },
+                        // the session exists now: a shop new to the member joins their list
+                        onDone: { target: 'bound', actions: [{ type: 'setServicer', params: ({ event }) => ({ answer: event.output }) }, 'refreshConversations', 'askSync'] },
                         // reference §5.3: a failed bind (客服不在线) shows 'service offline'
-                        onError: { target: 'bound', actions: ['setOffline', 'askSync'] },
+                        onError: { target: 'bound', actions: ['setOffline', 'refreshConversations', 'askSync'] },
                       },
                     },
                     bound: {},
@@ -429,7 +473,12 @@ export const chatMachine = setup({
                     idle: { on: { 'socket.message': ON_PUSH } },
                     beating: {
                       on: { 'socket.message': ON_PUSH },
-                      after: { pingInterval: { target: 'beating', reenter: true, actions: 'ping' } },
+                      after: { pingInterval: { target: 'awaiting', actions: 'ping' } },
+                    },
+                    // the ping is out: any push (the pong) proves the connection; none → it is gone
+                    awaiting: {
+                      on: { 'socket.message': ON_PUSH },
+                      after: { pongTimeout: { target: '#chat.open.link.waiting', actions: 'countAttempt' } },
                     },
                   },
                 },
@@ -519,14 +568,34 @@ export const chatMachine = setup({
                 'message.retry': { guard: 'canRetry', target: 'sending', actions: 'rewrite' },
               },
             },
-            // spec §4: sending is blocked while a send is in flight (chat.send etc. are not handled here)
+            // one say call at a time; what is written meanwhile waits in the queue and goes next, in
+            // order (the pending card waits for the send to end: its button is busy)
             sending: {
               invoke: {
                 id: 'say',
                 src: 'say',
                 input: ({ context }) => sayInput(context),
-                onDone: { target: 'idle', actions: { type: 'markSent', params: ({ event }) => ({ answer: event.output }) } },
-                onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => ({ code: 'chat.sendFailed' as const, cause: event.error }) }, 'markFailed'] },
+                onDone: [
+                  { guard: 'queued', target: 'sending', reenter: true, actions: [{ type: 'markSent', params: ({ event }) => ({ answer: event.output }) }, 'refreshConversations', 'nextQueued'] },
+                  { target: 'idle', actions: [{ type: 'markSent', params: ({ event }) => ({ answer: event.output }) }, 'refreshConversations'] },
+                ],
+                onError: [
+                  { guard: 'queued', target: 'sending', reenter: true, actions: [{ type: 'notify', params: ({ event }) => ({ code: 'chat.sendFailed' as const, cause: event.error }) }, 'markFailed', 'nextQueued'] },
+                  { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => ({ code: 'chat.sendFailed' as const, cause: event.error }) }, 'markFailed'] },
+                ],
+              },
+              on: {
+                'chat.send': [
+                  { guard: 'draftBlank', actions: [{ type: 'notify', params: { code: 'chat.blank' } }] },
+                  { guard: 'draftTooLong', actions: [{ type: 'notify', params: { code: 'chat.tooLong' } }] },
+                  { guard: 'queueFull', actions: [{ type: 'notify', params: { code: 'chat.busy' } }] },
+                  { actions: 'writeText' },
+                ],
+                'image.send': [
+                  { guard: and(['validImage', 'queueFull']), actions: [{ type: 'notify', params: { code: 'chat.busy' } }] },
+                  { guard: 'validImage', actions: 'writeImage' },
+                ],
+                'message.retry': { guard: and(['canRetry', not('queueFull')]), actions: 'rewrite' },
               },
             },
           },
@@ -555,7 +624,12 @@ function own(context: ChatContext, kind: MessageKind, content: string, extra: { 
     avatar: '',
     status: 'sending',
   }
-  return { outgoing: message, messages: [...context.messages, message], written: context.written + 1, ...(extra.draft === undefined ? {} : { draft: extra.draft }) }
+  return { ...sendOrQueue(context, message), messages: [...context.messages, message], written: context.written + 1, ...(extra.draft === undefined ? {} : { draft: extra.draft }) }
+}
+
+/** the message goes now, or, one being in flight, waits its turn */
+function sendOrQueue(context: ChatContext, message: ChatMessage): Partial<ChatContext> {
+  return context.outgoing ? { queue: [...context.queue, message] } : { outgoing: message }
 }
 
 function sayInput(context: ChatContext): SayInput {

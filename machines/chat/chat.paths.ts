@@ -31,10 +31,15 @@ export const NEWEST_PAGE: HistoryPage = { list: [row(3, 0, 'in stock?'), row(4, 
 export const OLDER_PAGE: HistoryPage = { list: [row(1, 0, 'hello'), row(2, 1, 'hi, how can I help?')], page_count: 2 }
 /** page 1 read again after a reconnect: the agent answered twice while the socket was down */
 export const RESYNC_PAGE: HistoryPage = { list: [row(5, 0, 'thanks'), row(6, 1, '[emjoy_02]'), row(7, 1, 'anything else?'), row(8, 1, 'bye')], page_count: 2 }
+export const IMAGE_PATH = 'upload/chat/20261127/0123456789abcdef0123456789abcdef.png'
 export const EMPTY_PAGE: HistoryPage = { list: [], page_count: 0 }
 
 export const AGENT_REPLY = { type: 'string', data: { ...row(7, 1, 'anything else?'), avatar: '' } }
-export const LONG_TEXT = 'x'.repeat(149) + '[emjoy_01]'
+/** 151 characters (an emoji counts 1): one too many; 150 is sent */
+export const LONG_TEXT = 'x'.repeat(150) + '[emjoy_01]'
+/** the member's own message sent from another tab of the same login (the server pushes it to every tab) */
+export const OTHER_TAB_SAID = { type: 'string', data: { ...row(7, 0, 'from my other tab'), client_msg_id: 'tab2-1', avatar: '' } }
+export const PONG = { type: 'pong', data: null }
 
 const OPEN_GOODS: EventCase = { type: 'chat.open', siteId: SHOP, skuId: SKU }
 const INIT: EventCase = { type: 'socket.message', push: { type: 'init', data: { client_id: 'cid-1' } } }
@@ -45,9 +50,13 @@ export const linkEventCases: EventCase[] = [
   { type: 'chat.open', siteId: SHOP },
   { type: 'chat.switch', siteId: 0 },
   { type: 'chat.close' },
+  // the member logs out (the header's 退出) with the dialog open or closed
+  { type: 'chat.logout' },
   { type: 'chat.reconnect' },
   INIT,
   { type: 'socket.message', push: AGENT_REPLY },
+  // the member's other tab sent a message: this tab shows it (as the member's own)
+  { type: 'socket.message', push: OTHER_TAB_SAID },
   { type: 'socket.message', push: { type: 'close', data: { status: true } } },
   { type: 'socket.error' },
   BOUND,
@@ -93,6 +102,8 @@ export function serializeChat(snapshot: AnyMachineSnapshot): string {
     // the stored messages by id; own messages waiting for an id decide nothing that comes next (the
     // machine test checks each one's status step by step)
     messages: c.messages.filter((m) => m.id !== null).map(describeMessage),
+    // texts and pictures waiting behind the send in flight
+    queued: c.queue.map((m) => m.kind),
     page: c.page,
     pageCount: c.pageCount,
     resyncPage: c.resyncPage,
@@ -106,6 +117,7 @@ const pushWords: Record<string, string> = {
   connect: 'an agent takes the conversation (connect push)',
   string: 'a text push arrives',
   close: 'the server ends the conversation (close push)',
+  pong: "the server answers the heartbeat's ping (pong push)",
 }
 
 const words = {
@@ -113,10 +125,12 @@ const words = {
   'chat.switch': (e: EventCase) => `click the conversation with ${e.siteId ? `shop ${String(e.siteId)}` : 'the platform'} in the list`,
   'chat.close': 'close the dialog',
   'chat.leave': 'leave the page',
+  'chat.logout': 'log out (退出 in the header)',
   'chat.reconnect': 'click reconnect',
   'socket.message': (e: EventCase) => {
     const push = e.push as { type: string; data?: { shop_id?: number } }
     if (push.type === 'string' && push.data?.shop_id !== SHOP) return 'a text push for another shop arrives'
+    if (push === OTHER_TAB_SAID) return 'the member sends a text from another tab (pushed to this one)'
     return pushWords[push.type] ?? `a ${push.type} push arrives`
   },
   'socket.error': 'the connection drops (server or network)',
@@ -138,7 +152,8 @@ const describeState = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as ChatContext
   return `${leafStates(snapshot.value).join(' + ')} — shop ${c.siteId}, ${c.messages.length} messages, service ${c.service}`
 }
-export const modelInput = (pingInterval: number) => ({ pingInterval, now: () => NOW, random: () => 0.5, idPrefix: 'm' })
+/** one message may wait behind the send in flight in the model (the machine's default is MAX_QUEUED) */
+export const modelInput = (pingInterval: number) => ({ pingInterval, now: () => NOW, random: () => 0.5, idPrefix: 'm', maxQueued: 1 })
 
 // Two plans of the one machine, so that each graph stays small enough to walk every path: the
 // connection with the messages quiet, and the messages with one connection that stays up.
@@ -149,9 +164,15 @@ export const chatPlan = defineMachinePlan({
   starts: [{ name: 'heartbeat', words: 'pingInterval 1500 ms', input: modelInput(PING_MS) }],
   events: linkEventCases,
   serialize: serializeChat,
-  leaveOutOfSimplePaths: ['chat.close', 'chat.open', 'chat.switch', 'chat.reconnect', 'xstate.error.actor.bind', 'socket.message', 'xstate.done.actor.loadHistory'],
+  // the heartbeat's timers (each ping now waits for its pong) only multiply interleavings: the edge
+  // paths take them
+  leaveOutOfSimplePaths: ['xstate.after.pingInterval.chat.open.link.live.beat.beating', 'xstate.after.pongTimeout.chat.open.link.live.beat.awaiting', 'chat.close', 'chat.logout', 'chat.open', 'chat.switch', 'chat.reconnect', 'xstate.error.actor.bind', 'socket.message', 'xstate.done.actor.loadHistory'],
   effects,
-  timers: { pingInterval: "the heartbeat sends 'ping'", reconnectDelay: 'the back-off wait ends: reconnect' },
+  timers: {
+    pingInterval: "the heartbeat sends 'ping'",
+    pongTimeout: 'no answer to the ping: the connection is gone (a dead network)',
+    reconnectDelay: 'the back-off wait ends: reconnect',
+  },
   words,
   describeState,
 })

@@ -11,6 +11,7 @@ import {
   type ChatMessage,
   type DialogueRow,
   type MessageKind,
+  pongTimeoutMs,
 } from '../chat/chat-message.ts'
 
 /*
@@ -27,7 +28,9 @@ import {
  *        .phase.connecting            waiting for the server's `init` push
  *        .phase.binding               chat/bind {client_id} (invoke 'bind'): the agent is online
  *        .phase.online                bound: members are routed to this agent
- *        .beat                        'ping' every pingInterval ms (the gateway closes a silent socket)
+ *        .beat                        'ping' every pingInterval ms (the gateway closes a silent socket);
+ *                                     no push (pong) within pongTimeout after a ping: the link is
+ *                                     gone (waiting: reconnecting)
  *     .link.waiting                   the socket dropped or the bind failed: reconnecting after
  *                                     `retryDelay` (bounded back-off with jitter, chat-message.ts)
  *     .link.stopped                   this console was signed off the socket: the agent logged in
@@ -159,6 +162,8 @@ const isMessagePush = (push: ServicerPush | null) => !!push && push.type in MESS
 // message of the member shown is appended and marked read. (On the phase's leaves: a handler on the
 // parallel `live` would be picked once per region.)
 const ON_PUSH = [
+  // the heartbeat's answer: the connection lives (the beat region hears it), nothing else changes
+  { guard: 'isPong' as const },
   { guard: 'isStop' as const, target: '#servicer.active.link.stopped', actions: ['setStop' as const, 'refreshMembers' as const] },
   {
     guard: 'isShownMessage' as const,
@@ -174,7 +179,7 @@ const MARK_READ = { type: 'markRead' as const, params: ({ context }: { context: 
 
 export const servicerMachine = setup({
   types: { context: {} as ServicerContext, events: {} as ServicerEvent, emitted: {} as ServicerEmitted, input: {} as ServicerInput },
-  delays: { pingInterval: ({ context }) => context.pingInterval, reconnectDelay: ({ context }) => context.retryDelay },
+  delays: { pingInterval: ({ context }) => context.pingInterval, reconnectDelay: ({ context }) => context.retryDelay, pongTimeout: ({ context }) => pongTimeoutMs(context.pingInterval) },
   actors: {
     socket: fromCallback<SocketCommand>(() => {
       throw new Error('socket is provided by the app')
@@ -187,6 +192,7 @@ export const servicerMachine = setup({
   },
   guards: {
     isInit: ({ event }) => pushOf(event)?.type === 'init',
+    isPong: ({ event }) => pushOf(event)?.type === 'pong',
     isStop: ({ event }) => ['force_offline', 'close'].includes(pushOf(event)?.type ?? ''),
     // a message of the member shown: appended and read at once
     isShownMessage: ({ context, event }) => isMessagePush(pushOf(event)) && pushMember(pushOf(event)) === context.memberId,
@@ -322,7 +328,13 @@ export const servicerMachine = setup({
                   initial: 'check',
                   states: {
                     check: { always: [{ guard: 'heartbeatOn', target: 'beating' }, { target: 'off' }] },
-                    beating: { after: { pingInterval: { target: 'beating', reenter: true, actions: 'ping' } } },
+                    beating: { after: { pingInterval: { target: 'awaiting', actions: 'ping' } } },
+                    // the ping is out: any push (the pong) proves the connection; none within
+                    // pongTimeout → it is gone (a dead network): reconnecting, not 在线接待中
+                    awaiting: {
+                      on: { 'socket.message': 'beating' },
+                      after: { pongTimeout: { target: '#servicer.active.link.waiting', actions: 'countAttempt' } },
+                    },
                     off: {},
                   },
                 },

@@ -149,7 +149,7 @@ export const servicerPlan = defineMachinePlan({
   serialize: serializeServicer,
   leaveOutOfSimplePaths: ['socket.message', 'console.reconnect', 'xstate.error.actor.bind', 'session.expired', 'xstate.error.actor.signOut'],
   effects,
-  timers: { pingInterval: "the heartbeat sends 'ping'", reconnectDelay: 'the back-off wait ends: reconnect' },
+  timers: { pingInterval: "the heartbeat sends 'ping'", pongTimeout: 'no answer to the ping: the connection is gone', reconnectDelay: 'the back-off wait ends: reconnect' },
   words,
   describeState,
 })

@@ -4,11 +4,16 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { Clock } from '../clock.ts'
 import { newClientId, type ChatHub, type HubSocket } from './hub.ts'
 
+/** the answer to a client's 'ping' */
+export const PONG = JSON.stringify({ type: 'pong', data: null })
+
 // The WebSocket gateway (reference §5.1): on the server's own origin at CHAT_PATH. A new connection
 // gets `{type:'init', data:{client_id}}`; the client then binds that id with an HTTP call (bind), and
 // everything it is told afterwards is a push through the hub. Clients never send business messages
 // over the socket — anything they send ('ping') only proves they are alive; a connection silent for
-// IDLE_MS is closed (the reference gateway's pingInterval 60 × pingNotResponseLimit 1).
+// IDLE_MS is closed (the reference gateway's pingInterval 60 × pingNotResponseLimit 1). A 'ping' is
+// answered `{type:'pong'}` (an addition to the reference): a client that hears nothing back knows
+// its connection is gone (a dead network closes nothing by itself).
 // The socket carries no credentials (binding needs the member's token), so any origin may connect.
 
 /** where the gateway listens; the client configuration's `webSocket` points here (src/public/config.js) */
@@ -25,8 +30,8 @@ export interface GatewayOptions {
   idleMs?: number
   /** how often silent connections are looked for; 0 = never by itself (tests call sweep()) */
   sweepMs?: number
-  /** a socket went away: the uid it was bound to (null when it never was) */
-  onDisconnect?: (clientId: string, uid: string | null) => Promise<void> | void
+  /** a socket went away: the uid (and tag) it was bound to (null when it never was) */
+  onDisconnect?: (clientId: string, bound: { uid: string; tag: string | null } | null) => Promise<void> | void
 }
 
 export interface Gateway {
@@ -75,8 +80,9 @@ export function attachGateway(server: Server, options: GatewayOptions): Gateway 
     }
     conns.add(conn)
     let closed = false
-    ws.on('message', () => {
+    ws.on('message', (data, isBinary) => {
       conn.lastSeen = clock.nowMs()
+      if (!isBinary && String(data) === 'ping') conn.send(PONG)
     })
     ws.on('pong', () => {
       conn.lastSeen = clock.nowMs()
@@ -89,7 +95,7 @@ export function attachGateway(server: Server, options: GatewayOptions): Gateway 
       if (closing) return
       void hub
         .detach(conn)
-        .then((uid) => options.onDisconnect?.(conn.id, uid))
+        .then((bound) => options.onDisconnect?.(conn.id, bound))
         .catch((error: unknown) => console.error('[chat] disconnect:', error))
     })
     try {

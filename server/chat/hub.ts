@@ -3,7 +3,10 @@ import { Redis } from 'ioredis'
 
 // The chat hub: which socket is bound to whom, who is online, and the way a push reaches the
 // sockets of a uid wherever they are connected. A uid is `m:<member_id>` (a customer, all their
-// sockets) or `s:<servicer_id>` (an agent). A socket is bound to one uid at most.
+// sockets) or `s:<servicer_id>` (an agent). A socket is bound to one uid at most, and may carry a
+// tag: a member's socket is tagged with the shop its dialog shows (`memberShopTag`), so "is this member
+// in this shop's chat" is "has the tag a live socket anywhere" — any tab of theirs, on any process.
+// A tag is a second key of the socket: pushes, closes and presence work on it as on a uid.
 //
 // In one process (no REDIS_URL) everything is a Map. With REDIS_URL every push, bind and close goes
 // through one Redis pub/sub channel and each process delivers to its own sockets only, so a push is
@@ -21,6 +24,8 @@ export interface Push {
 export interface HubSocket {
   readonly id: string
   uid: string | null
+  /** a second key (a member's shop: memberShopTag), set with the uid */
+  tag?: string | null
   send(text: string): void
   close(): void
   /** cut without a closing handshake, as a network failure would */
@@ -34,13 +39,16 @@ export interface ChatHub {
   readonly kind: 'local' | 'redis'
   /** a new connection on this process */
   attach(socket: HubSocket): Promise<void>
-  /** a closed connection; answers the uid it was bound to */
-  detach(socket: HubSocket): Promise<string | null>
-  /** bind a client (on any process) to a uid: refused for an unknown client or one bound to another uid */
-  bind(clientId: string, uid: string): Promise<BindResult>
+  /** a closed connection; answers the uid it was bound to (and its tag) */
+  detach(socket: HubSocket): Promise<{ uid: string; tag: string | null } | null>
+  /**
+   * bind a client (on any process) to a uid, with a tag (bound again: the tag moves): refused for an
+   * unknown client or one bound to another uid
+   */
+  bind(clientId: string, uid: string, tag?: string): Promise<BindResult>
   /** the uid a client is bound to ('' = connected, unbound; null = no such client) */
   uidOf(clientId: string): Promise<string | null>
-  /** send to every socket bound to the uid */
+  /** send to every socket bound to the uid (or tagged with it) */
   push(uid: string, push: Push): Promise<void>
   /** send a last message to one client, then close it */
   closeClient(clientId: string, push?: Push): Promise<void>
@@ -48,7 +56,7 @@ export interface ChatHub {
   closeUid(uid: string, push?: Push): Promise<void>
   /** cut every socket of a uid without a goodbye (operators, tests: a network failure) */
   dropUid(uid: string): Promise<void>
-  /** for each uid: has it a live socket anywhere */
+  /** for each uid (or tag): has it a live socket anywhere */
   online(uids: string[]): Promise<boolean[]>
   /** sockets on this process */
   localCount(): number
@@ -57,13 +65,15 @@ export interface ChatHub {
 
 export const memberUid = (memberId: number) => `m:${memberId}`
 export const servicerUid = (servicerId: number) => `s:${servicerId}`
+/** a member's sockets whose dialog shows this shop */
+export const memberShopTag = (memberId: number, siteId: number) => `m:${memberId}@${siteId}`
 
 /** an unguessable id: it is what lets an HTTP call bind a socket, so it must not be guessable */
 export const newClientId = () => randomBytes(16).toString('hex')
 
 type BusMessage =
   | { op: 'push'; uid: string; text: string }
-  | { op: 'bind'; client: string; uid: string }
+  | { op: 'bind'; client: string; uid: string; tag?: string }
   | { op: 'close'; uid?: string; client?: string; text?: string; drop?: boolean }
 
 /** what every hub does with its own sockets when a bus message arrives */
@@ -76,20 +86,26 @@ class LocalSockets {
   }
   remove(socket: HubSocket) {
     this.byId.delete(socket.id)
-    if (socket.uid) this.unindex(socket)
+    this.unindex(socket)
   }
-  setUid(socket: HubSocket, uid: string) {
-    if (socket.uid === uid) return
-    if (socket.uid) this.unindex(socket)
+  setUid(socket: HubSocket, uid: string, tag?: string) {
+    this.unindex(socket)
     socket.uid = uid
-    let set = this.byUid.get(uid)
-    if (!set) this.byUid.set(uid, (set = new Set()))
-    set.add(socket)
+    socket.tag = tag || null
+    for (const key of [uid, socket.tag]) {
+      if (!key) continue
+      let set = this.byUid.get(key)
+      if (!set) this.byUid.set(key, (set = new Set()))
+      set.add(socket)
+    }
   }
   private unindex(socket: HubSocket) {
-    const set = this.byUid.get(socket.uid!)
-    set?.delete(socket)
-    if (set && set.size === 0) this.byUid.delete(socket.uid!)
+    for (const key of [socket.uid, socket.tag]) {
+      if (!key) continue
+      const set = this.byUid.get(key)
+      set?.delete(socket)
+      if (set && set.size === 0) this.byUid.delete(key)
+    }
   }
   deliver(message: BusMessage) {
     switch (message.op) {
@@ -100,7 +116,7 @@ class LocalSockets {
       }
       case 'bind': {
         const socket = this.byId.get(message.client)
-        if (socket) this.setUid(socket, message.uid)
+        if (socket) this.setUid(socket, message.uid, message.tag)
         return
       }
       case 'close': {
@@ -133,14 +149,14 @@ export function createLocalHub(): ChatHub {
     detach: async (socket) => {
       local.remove(socket)
       uids.delete(socket.id)
-      return socket.uid
+      return socket.uid ? { uid: socket.uid, tag: socket.tag ?? null } : null
     },
-    bind: async (clientId, uid) => {
+    bind: async (clientId, uid, tag) => {
       const current = uids.get(clientId)
       if (current === undefined) return 'unknown'
       if (current && current !== uid) return 'taken'
       uids.set(clientId, uid)
-      local.deliver({ op: 'bind', client: clientId, uid })
+      local.deliver({ op: 'bind', client: clientId, uid, tag })
       return 'ok'
     },
     uidOf: async (clientId) => uids.get(clientId) ?? null,
@@ -162,32 +178,47 @@ const aliveKey = (node: string) => `bazaar:chat:node:${node}`
 /** seconds a process's presence outlives its last refresh (it refreshes every third of that) */
 const PRESENCE_TTL = 30
 
-// client key value: "<node>|<uid>"; binding counts the uid on the owning node's presence hash
-const BIND_SCRIPT = `
+// client key value: "<node>|<uid>|<tag>"; binding counts the uid and the tag on the owning node's
+// presence hash (bound again with another tag: the tag's count moves)
+const SPLIT = `
+local function split(v)
+  local a = string.find(v, '|', 1, true)
+  local node = string.sub(v, 1, a - 1)
+  local rest = string.sub(v, a + 1)
+  local b = string.find(rest, '|', 1, true)
+  if not b then return node, rest, '' end
+  return node, string.sub(rest, 1, b - 1), string.sub(rest, b + 1)
+end
+local function down(hash, key)
+  if key == '' then return end
+  local n = redis.call('HINCRBY', hash, key, -1)
+  if n <= 0 then redis.call('HDEL', hash, key) end
+end
+`
+const BIND_SCRIPT = `${SPLIT}
 local v = redis.call('GET', KEYS[1])
 if not v then return 'unknown' end
-local sep = string.find(v, '|', 1, true)
-local node = string.sub(v, 1, sep - 1)
-local uid = string.sub(v, sep + 1)
-if uid == ARGV[1] then return 'ok' end
-if uid ~= '' then return 'taken' end
-redis.call('SET', KEYS[1], node .. '|' .. ARGV[1], 'KEEPTTL')
-redis.call('HINCRBY', 'bazaar:chat:presence:' .. node, ARGV[1], 1)
-redis.call('EXPIRE', 'bazaar:chat:presence:' .. node, ARGV[2])
+local node, uid, tag = split(v)
+if uid ~= '' and uid ~= ARGV[1] then return 'taken' end
+if uid == ARGV[1] and tag == ARGV[3] then return 'ok' end
+local hash = 'bazaar:chat:presence:' .. node
+redis.call('SET', KEYS[1], node .. '|' .. ARGV[1] .. '|' .. ARGV[3], 'KEEPTTL')
+if uid == '' then redis.call('HINCRBY', hash, ARGV[1], 1) end
+down(hash, tag)
+if ARGV[3] ~= '' then redis.call('HINCRBY', hash, ARGV[3], 1) end
+redis.call('EXPIRE', hash, ARGV[2])
 return 'ok'
 `
-const DETACH_SCRIPT = `
+const DETACH_SCRIPT = `${SPLIT}
 local v = redis.call('GET', KEYS[1])
 if not v then return '' end
 redis.call('DEL', KEYS[1])
-local sep = string.find(v, '|', 1, true)
-local node = string.sub(v, 1, sep - 1)
-local uid = string.sub(v, sep + 1)
-if uid ~= '' then
-  local n = redis.call('HINCRBY', 'bazaar:chat:presence:' .. node, uid, -1)
-  if n <= 0 then redis.call('HDEL', 'bazaar:chat:presence:' .. node, uid) end
-end
-return uid
+local node, uid, tag = split(v)
+local hash = 'bazaar:chat:presence:' .. node
+down(hash, uid)
+down(hash, tag)
+if uid == '' then return '' end
+return uid .. '|' .. tag
 `
 
 /** several processes: one Redis pub/sub channel, the registry and presence in Redis */
@@ -229,17 +260,19 @@ export async function createRedisHub(url: string): Promise<ChatHub> {
     },
     detach: async (socket) => {
       local.remove(socket)
-      const uid = (await cmd.eval(DETACH_SCRIPT, 1, clientKey(socket.id))) as string
-      return uid || null
+      const bound = (await cmd.eval(DETACH_SCRIPT, 1, clientKey(socket.id))) as string
+      if (!bound) return null
+      const [uid = '', tag = ''] = bound.split('|')
+      return { uid, tag: tag || null }
     },
-    bind: async (clientId, uid) => {
-      const result = (await cmd.eval(BIND_SCRIPT, 1, clientKey(clientId), uid, PRESENCE_TTL)) as BindResult
-      if (result === 'ok') await publish({ op: 'bind', client: clientId, uid })
+    bind: async (clientId, uid, tag) => {
+      const result = (await cmd.eval(BIND_SCRIPT, 1, clientKey(clientId), uid, PRESENCE_TTL, tag ?? '')) as BindResult
+      if (result === 'ok') await publish({ op: 'bind', client: clientId, uid, tag })
       return result
     },
     uidOf: async (clientId) => {
       const v = await cmd.get(clientKey(clientId))
-      return v === null ? null : v.slice(v.indexOf('|') + 1)
+      return v === null ? null : (v.split('|')[1] ?? '')
     },
     push: (uid, push) => publish({ op: 'push', uid, text: JSON.stringify(push) }),
     closeClient: (client, push) => publish({ op: 'close', client, text: push && JSON.stringify(push) }),

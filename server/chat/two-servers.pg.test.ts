@@ -104,13 +104,29 @@ describe.skipIf(skip !== null)(`chat across two processes (PostgreSQL + Redis)${
     const pushed = agentSocket.next('string')
     const said = await post<{ id: number; member_id: number }>(b.base, '/servicer/api/chat/say', { token, site_id: 0, content_type: 0, message: 'via B' })
     expect((await pushed).data.id).toBe(said.id)
-    const answer = socket.next('string')
+    const answer = socket.next('string', (d) => d.type === 1)
     await post(b.base, '/servicer/servicer/chat/answer', { token: agent.token, member_id: said.member_id, content_type: 0, message: 'hello' })
     expect((await answer).data.servicer_say).toBe('hello')
+    // a second tab of the member, on B: the member stays online for the agent while either lives
+    const tab2 = await openSocket(ws(b))
+    expect((await call(a.base, '/servicer/api/chat/bind', { token, client_id: tab2.clientId, site_id: 0 })).code).toBe(0)
+    const online = async () => {
+      const list = await post<{ list: Array<{ member_id: number; online: number }> }>(b.base, '/servicer/servicer/index/memberList', { token: agent.token })
+      return list.list.find((r) => r.member_id === said.member_id)?.online
+    }
+    expect(await online()).toBe(1)
+    const closing2 = tab2.next('close')
+    await post(a.base, '/servicer/api/chat/bye', { token, site_id: 0, client_id: tab2.clientId })
+    await closing2
+    await tab2.closed
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await online()).toBe(1)
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN)
     const closing = socket.next('close')
     await post(b.base, '/servicer/api/chat/bye', { token, site_id: 0 })
     await closing
     await socket.closed
+    await expect.poll(online, { timeout: 5000 }).toBe(0)
     agentSocket.close()
   })
 })

@@ -4,6 +4,7 @@ import { ChatDialog } from './pages/chat.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 import { placeOrder } from './order-setup.ts'
 import { ServicerConsole } from './pages/servicer.ts'
+import { LoginPage } from './pages/auth.ts'
 
 // The agent console (issue 10) against the real server, with two browsers: a member in the
 // storefront's chat dialog and a shop agent in /web/servicer/. Shop 2: chat.spec.ts's agents serve
@@ -266,3 +267,239 @@ for (const lang of ['zh-cn', 'en-us'] as const) {
     await context.close()
   })
 }
+
+// ---- issue 22: what a member and a shop agent met chatting in two browsers ----
+
+/** a dead network for one page's chat socket: frames stop both ways, nothing closes by itself */
+async function cuttableSocket(page: Page) {
+  const net = { dead: false }
+  await page.routeWebSocket(/\/wss\/?$/, (ws) => {
+    if (net.dead) {
+      ws.close({ code: 1006, reason: 'network down' })
+      return
+    }
+    const server = ws.connectToServer()
+    server.onMessage((m) => {
+      if (!net.dead) ws.send(m)
+    })
+    ws.onMessage((m) => {
+      if (!net.dead) server.send(m)
+    })
+    server.onClose((code, reason) => {
+      if (!net.dead) ws.close({ code, reason })
+    })
+    ws.onClose((code, reason) => server.close({ code, reason }))
+  })
+  return net
+}
+
+test('one member in two tabs: what either tab sends shows in both and at the agent; closing the dialog in one tab keeps the member online', async ({ page, browser, member }) => {
+  test.setTimeout(120_000)
+  const { agent, context } = await agentConsole(browser, await newAgentAccount(SHOP))
+  await withoutPopups(page)
+  await loginByApi(page, member)
+  const sku = await skuOfShop(SHOP)
+  const tab1 = await openChatFromGoods(page, sku.sku_id)
+  const page2 = await page.context().newPage()
+  const tab2 = await openChatFromGoods(page2, sku.sku_id)
+  await tab1.seeStatus('客服在线')
+  await tab2.seeStatus('客服在线')
+
+  // tab 2 writes: tab 1 shows it as the member's own, once; the agent too
+  await tab2.type('从第二个标签页发的')
+  await tab2.pressEnter()
+  await tab2.seeMessageOnce('从第二个标签页发的')
+  await tab1.seeMessageOnce('从第二个标签页发的')
+  await expect(tab1.messages().filter({ hasText: '从第二个标签页发的' })).toHaveAttribute('data-mine', 'true')
+  await agent.open(member.username)
+  await agent.seeMessageOnce('从第二个标签页发的')
+  // and back
+  await tab1.type('第一个标签页也在')
+  await tab1.pressEnter()
+  await tab2.seeMessageOnce('第一个标签页也在')
+  await tab1.seeMessageOnce('第一个标签页也在')
+  await agent.seeMessageOnce('第一个标签页也在')
+  // the agent's answer reaches both
+  await agent.type('两个窗口都能看到')
+  await agent.pressEnter()
+  await tab1.seeMessageOnce('两个窗口都能看到')
+  await tab2.seeMessageOnce('两个窗口都能看到')
+
+  // tab 2 closes its dialog: the member still chats from tab 1, online, and the agent may end it
+  await tab2.close()
+  await page2.close()
+  await page.waitForTimeout(500)
+  await expect(agent.member(member.username)).toHaveAttribute('data-online', 'true')
+  await expect(agent.thread.getByRole('button', { name: '结束会话' })).toBeEnabled()
+  await tab1.type('我还在')
+  await tab1.pressEnter()
+  await agent.seeMessageOnce('我还在')
+  await expect(agent.member(member.username)).toHaveAttribute('data-online', 'true')
+  await page.screenshot({ path: '/tmp/chat-shots/two-tabs-member.png' })
+  await agent.page.screenshot({ path: '/tmp/chat-shots/two-tabs-console.png' })
+  // the last tab closes its dialog: offline now
+  await tab1.close()
+  await expect(agent.member(member.username)).toHaveAttribute('data-online', 'false')
+  await context.close()
+})
+
+test('a picture still uploading when a text is sent arrives first, in order; a failed upload shows 重发 and resends', async ({ page, browser, member }) => {
+  test.setTimeout(120_000)
+  const { agent, context } = await agentConsole(browser, await newAgentAccount(SHOP))
+  await withoutPopups(page)
+  await loginByApi(page, member)
+  const chat = await openChatFromGoods(page, (await skuOfShop(SHOP)).sku_id)
+  await chat.seeStatus('客服在线')
+  // the upload is slow: it waits until the text has been sent
+  const gate: { open?: () => void } = {}
+  const released = new Promise<void>((r) => (gate.open = r))
+  let fail = false
+  await page.route('**/api/upload/chatimg', async (route) => {
+    if (fail) return route.abort('failed')
+    await released
+    await route.continue()
+  })
+  await chat.uploadImage(PNG)
+  await chat.type('图片在上面')
+  await chat.pressEnter()
+  await expect(chat.messages()).toHaveCount(2)
+  gate.open?.()
+  await agent.open(member.username)
+  await expect(agent.messages()).toHaveCount(2)
+  // in the order written: the picture, then the text
+  await expect(agent.messages().nth(0).getByRole('img', { name: '图片消息' })).toBeVisible()
+  await expect(agent.messages().nth(1)).toContainText('图片在上面')
+  await expect(chat.messages().nth(0).getByRole('img', { name: '图片消息' })).toBeVisible()
+  await expect(chat.messages().getByText('发送中')).toHaveCount(0)
+
+  // the network fails the next upload: the picture shows 发送失败 with 重发; resent, it arrives once
+  fail = true
+  await chat.uploadImage(PNG)
+  await expect(chat.messages().filter({ hasText: '发送失败' })).toHaveCount(1)
+  await page.screenshot({ path: '/tmp/chat-shots/picture-failed.png' })
+  fail = false
+  await chat.messages().getByRole('button', { name: '重发' }).click()
+  await expect(chat.messages().filter({ hasText: '发送失败' })).toHaveCount(0)
+  await expect(agent.messages().getByRole('img', { name: '图片消息' })).toHaveCount(2)
+  await context.close()
+})
+
+test('a member writing to a new shop sees it in their conversation list with the preview of what they wrote', async ({ page, member }) => {
+  await withoutPopups(page)
+  await loginByApi(page, member)
+  const chat = await openChatFromGoods(page, (await skuOfShop(SHOP)).sku_id)
+  await chat.type('第一次联系这家店')
+  await chat.pressEnter()
+  await chat.seeMessageOnce('第一次联系这家店')
+  await expect(chat.dialog.getByTestId('chat-contact')).toHaveCount(1)
+  await expect(chat.dialog.getByTestId('chat-contact').first()).toContainText('第一次联系这家店')
+  await chat.type('再补充一句')
+  await chat.pressEnter()
+  await expect(chat.dialog.getByTestId('chat-contact').first()).toContainText('再补充一句')
+})
+
+test('exactly 150 characters are sent (the dialog and the console say at most 150); 151 are refused', async ({ page, browser, member }) => {
+  test.setTimeout(90_000)
+  const { agent, context, page: agentPage } = await agentConsole(browser, await newAgentAccount(SHOP))
+  await withoutPopups(page)
+  await loginByApi(page, member)
+  const chat = await openChatFromGoods(page, (await skuOfShop(SHOP)).sku_id)
+  const text150 = '好'.repeat(149) + '!'
+  await chat.type(text150)
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('150/150')
+  await chat.pressEnter()
+  await chat.seeMessageOnce(text150)
+  await expect(page.getByText('一次最多发送150个字符')).toHaveCount(0)
+  await chat.type(text150 + '?')
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('151/150')
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('一次最多发送150个字符')
+  await chat.pressEnter()
+  await expect(page.getByText('一次最多发送150个字符').nth(1)).toBeVisible()
+  await expect(chat.messages().filter({ hasText: text150 + '?' })).toHaveCount(0)
+  // the agent: 150 goes too
+  await agent.open(member.username)
+  await agent.seeMessageOnce(text150)
+  const answer150 = '行'.repeat(150)
+  await agent.type(answer150)
+  await agent.pressEnter()
+  await chat.seeMessageOnce(answer150)
+  await expect(agentPage.getByText('一次最多发送150个字符')).toHaveCount(0)
+  await context.close()
+})
+
+test('a dead network: after the heartbeat goes unanswered the dialog and the console say the connection is gone, and come back with it', async ({ page, browser, member }) => {
+  test.setTimeout(120_000)
+  // the agent's browser, its clock under the test's hand, its socket's network cuttable
+  const agentContext = await browser.newContext({ baseURL: `${API}/web/`, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' })
+  const agentPage = await agentContext.newPage()
+  await agentPage.clock.install()
+  const agentNet = await cuttableSocket(agentPage)
+  const agent = new ServicerConsole(agentPage)
+  await agent.goto()
+  const account = await newAgentAccount(SHOP)
+  await agent.login(account.username, account.password)
+  await agent.seeStatus('在线接待中')
+
+  await page.clock.install()
+  const memberNet = await cuttableSocket(page)
+  await withoutPopups(page)
+  await loginByApi(page, member)
+  const chat = await openChatFromGoods(page, (await skuOfShop(SHOP)).sku_id)
+  await chat.seeStatus('客服在线')
+
+  // 70 s without a network on both sides (the page clocks jump; nothing waits 70 s)
+  memberNet.dead = true
+  agentNet.dead = true
+  await context_offline(page, agentPage, true)
+  await page.clock.runFor(70_000)
+  await agentPage.clock.runFor(70_000)
+  await chat.seeStatus('连接已断开，正在重新连接…')
+  await expect(chat.dialog.getByText('客服在线')).toHaveCount(0)
+  await agent.seeStatus('连接已断开，正在重新连接…')
+  await page.screenshot({ path: '/tmp/chat-shots/dead-network-member.png' })
+  await agentPage.screenshot({ path: '/tmp/chat-shots/dead-network-console.png' })
+
+  // the network is back: both reconnect
+  memberNet.dead = false
+  agentNet.dead = false
+  await context_offline(page, agentPage, false)
+  await page.clock.runFor(20_000)
+  await agentPage.clock.runFor(20_000)
+  await agent.seeStatus('在线接待中')
+  await page.clock.runFor(20_000)
+  await chat.seeStatus('客服在线')
+  await agentContext.close()
+})
+
+async function context_offline(memberPage: Page, agentPage: Page, offline: boolean) {
+  await memberPage.context().setOffline(offline)
+  await agentPage.context().setOffline(offline)
+}
+
+test('logging out closes the chat for good: no login prompt pops up, and the next member in the same tab gets nothing of the last one', async ({ page, member, otherMember }) => {
+  await withoutPopups(page)
+  await loginByApi(page, member)
+  const sku = await skuOfShop(SHOP)
+  const chat = await openChatFromGoods(page, sku.sku_id)
+  await expect(chat.dialog.getByTestId('chat-pending')).toContainText(sku.sku_name)
+  await chat.close()
+  // 退出: no 客服咨询 dialog, no 您还未登录
+  await page.getByRole('button', { name: '退出' }).click()
+  await expect(page.getByRole('link', { name: '您好，请登录' })).toBeVisible()
+  await page.waitForTimeout(800)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText('您还未登录')).toHaveCount(0)
+  // another member logs in in the same tab (no reload): the chat does not open by itself
+  await page.getByRole('link', { name: '您好，请登录' }).click()
+  const login = new LoginPage(page)
+  await login.loginWith(otherMember.username, otherMember.password)
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible()
+  await page.waitForTimeout(800)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.screenshot({ path: '/tmp/chat-shots/after-relogin.png' })
+  // asked, it opens — without the previous member's product card
+  await page.getByRole('complementary').getByRole('button', { name: '客服' }).click()
+  await chat.seeOpen()
+  await expect(chat.dialog.getByTestId('chat-pending')).toHaveCount(0)
+  await expect(chat.dialog.getByText(sku.sku_name)).toHaveCount(0)
+})

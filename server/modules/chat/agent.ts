@@ -8,7 +8,7 @@ import { verifyPassword } from '../../http/password.ts'
 import { rateLimitWait, rateLimited, recordEvents } from '../../http/rate-limit.ts'
 import { yuan } from '../../http/money.ts'
 import { imgPath } from '../../http/wire.ts'
-import { memberUid, servicerUid } from '../../chat/hub.ts'
+import { memberShopTag, memberUid, servicerUid } from '../../chat/hub.ts'
 import { orderCards, skuCards } from './cards.ts'
 import {
   cardsFor, checkedContent, connectForAgent, connectForMember, connectionError, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
@@ -164,9 +164,8 @@ export async function agentTakeMember(deps: ChatDeps, agent: Agent, memberId: nu
 export async function agentCloseMember(deps: ChatDeps, agent: Agent, memberId: number) {
   const session = await sessionWith(deps.db, agent, memberId)
   await deps.db.updateTable('servicer_member').set({ online: 0, client_id: '' }).where('id', '=', session.id).execute()
-  if (session.client_id) {
-    await deps.hub.closeClient(session.client_id, { type: 'close', data: { status: true, shop_id: agent.site_id, msg: '会话已结束！感谢您的咨询' } })
-  }
+  // every tab of the member showing this shop
+  await deps.hub.closeUid(memberShopTag(memberId, agent.site_id), { type: 'close', data: { status: true, shop_id: agent.site_id, msg: '会话已结束！感谢您的咨询' } })
   return true
 }
 
@@ -205,7 +204,8 @@ export async function agentMembers(deps: ChatDeps, agent: Agent, opts: { page: n
       .offset(pageOffset(opts.page, opts.pageSize))
       .execute(),
   ])
-  const live = await deps.hub.online(rows.map((r) => memberUid(r.member_id)))
+  // online: a socket of the member shows this shop (any tab, any process)
+  const live = await deps.hub.online(rows.map((r) => memberShopTag(r.member_id, r.site_id)))
   const lastIds = rows.map((r) => Number(r.last_id ?? 0)).filter((id) => id > 0)
   const lastRows = lastIds.length ? await db.selectFrom('servicer_dialogue').selectAll().where('id', 'in', lastIds).execute() : []
   const lastWire = new Map((await wireRows(db, lastRows, { siteId: agent.site_id || undefined })).map((w) => [w.member_id, w]))
@@ -215,7 +215,7 @@ export async function agentMembers(deps: ChatDeps, agent: Agent, opts: { page: n
     site_id: r.site_id,
     shop_id: r.site_id,
     servicer_id: r.servicer_id,
-    online: r.online === 1 && live[i] ? 1 : 0,
+    online: live[i] ? 1 : 0,
     create_time: r.create_time,
     last_online_time: r.last_online_time,
     username: r.username,

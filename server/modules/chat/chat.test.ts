@@ -362,6 +362,68 @@ describe('agent console', () => {
     agentSocket.close()
   })
 
+  it('two tabs of one member: a message sent in one shows in the other (and to the agent), once each', async () => {
+    const { agent, socket: agentSocket } = await onlineAgent('kefu3') // shop 2
+    const m = await newMember(t)
+    const tab1 = await memberOn(m, 2)
+    const tab2 = await memberOn(m, 2)
+    const inTab1 = tab1.socket.next('string', (d) => d.type === 0)
+    const inTab2 = tab2.socket.next('string', (d) => d.type === 0)
+    const toAgent = agentSocket.next('string', (d) => d.member_id === m.memberId)
+    const said = await m.call<{ id: number }>('/servicer/api/chat/say', { site_id: 2, content_type: 0, message: '从第二个标签页发的', client_msg_id: 'tab2-1' })
+    expect(said.code).toBe(0)
+    for (const push of [await inTab1, await inTab2, await toAgent]) expect(push.data).toMatchObject({ id: said.data.id, consumer_say: '从第二个标签页发的', client_msg_id: 'tab2-1', shop_id: 2 })
+    // an answer reaches both tabs
+    const answered = [tab1, tab2].map((tab) => tab.socket.next('string', (d) => d.type === 1))
+    expect((await agent.call('/servicer/servicer/chat/answer', { member_id: m.memberId, content_type: 0, servicer_say: '两个都收到' })).code).toBe(0)
+    for (const push of await Promise.all(answered)) expect(push.data.servicer_say).toBe('两个都收到')
+    for (const tab of [tab1, tab2]) expect(tab.socket.pushes.filter((p) => p.data?.id === said.data.id)).toHaveLength(1)
+    tab1.socket.close()
+    tab2.socket.close()
+    agentSocket.close()
+  })
+
+  it('two tabs: closing the dialog in one leaves the member online for the agent until the last one goes', async () => {
+    const { agent, socket: agentSocket } = await onlineAgent('kefu4') // shop 2
+    const m = await newMember(t)
+    const tab1 = await memberOn(m, 2)
+    const tab2 = await memberOn(m, 2)
+    const online = async () => {
+      const list = await agent.call<{ list: Array<{ member_id: number; online: number }> }>('/servicer/servicer/index/memberList', {})
+      return list.data.list.find((r) => r.member_id === m.memberId)?.online
+    }
+    expect(await online()).toBe(1)
+    // tab 2 (the last bound) says bye: only its own socket closes
+    const closing = tab2.socket.next('close')
+    expect((await m.call('/servicer/api/chat/bye', { site_id: 2, client_id: tab2.socket.clientId })).code).toBe(0)
+    await closing
+    await tab2.socket.closed
+    await new Promise((r) => setTimeout(r, 100))
+    expect(tab1.socket.ws.readyState).toBe(tab1.socket.ws.OPEN)
+    expect(await online()).toBe(1)
+    expect(agentSocket.pushes.some((p) => p.type === 'disconnect' && p.data.member_id === m.memberId)).toBe(false)
+    // messages still flow from tab 1; ending the conversation still reaches it
+    expect((await m.call('/servicer/api/chat/say', { site_id: 2, content_type: 0, message: 'still here' })).code).toBe(0)
+    // another member's socket cannot be said bye to
+    const other = await newMember(t)
+    expect((await other.call('/servicer/api/chat/bye', { site_id: 2, client_id: tab1.socket.clientId })).code).toBe(0)
+    expect(tab1.socket.ws.readyState).toBe(tab1.socket.ws.OPEN)
+    // the last tab goes: offline, and the agent is told
+    const gone = agentSocket.next('disconnect', (d) => d.member_id === m.memberId)
+    tab1.socket.close()
+    await gone
+    expect(await online()).toBe(0)
+    agentSocket.close()
+  })
+
+  it("answers the heartbeat's ping with a pong", async () => {
+    const s = await openSocket(wsUrl)
+    const pong = s.next('pong')
+    s.ws.send('ping')
+    expect((await pong).type).toBe('pong')
+    s.close()
+  })
+
   it('ops: chat:drop cuts a member’s sockets without a goodbye; chat:answer answers as an agent', async () => {
     const m = await newMember(t)
     const { socket } = await memberOn(m, 9)

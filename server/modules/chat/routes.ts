@@ -144,7 +144,10 @@ export function registerChat(app: FastifyInstance) {
   api(app, `${P}/chatList`, { auth: 'required', params: { page: v.page(), page_size: v.pageSize(30, 50) } }, (ctx) =>
     chatList(deps(), ctx.memberId, ctx.params.page, ctx.params.page_size),
   )
-  api(app, `${P}/bye`, { auth: 'required', params: { site_id: v.id(), servicer_id: optId() } }, (ctx) => memberBye(deps(), ctx.memberId, ctx.params.site_id))
+  // client_id (ours): the tab leaving; without it every tab of the member leaves the shop
+  api(app, `${P}/bye`, { auth: 'required', params: { site_id: v.id(), servicer_id: optId(), client_id: z.preprocess((x) => (x === '' || x === null ? undefined : x), clientId().optional()) } }, (ctx) =>
+    memberBye(deps(), ctx.memberId, ctx.params.site_id, ctx.params.client_id),
+  )
   // the cards: a product (public) and one of the member's own orders
   api(app, `${P}/goodsSkuDetail`, { params: { sku_id: v.id() } }, (ctx) => skuDetail(ctx.deps.db, ctx.params.sku_id))
   api(app, `${P}/orderDetail`, { auth: 'required', params: { order_id: v.id() } }, async (ctx) => {

@@ -6,7 +6,7 @@ import { cacheClock } from '../../db/cache.ts'
 import { getConfig } from '../../db/site-config.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { imgPath } from '../../http/wire.ts'
-import { memberUid, servicerUid, type ChatHub } from '../../chat/hub.ts'
+import { memberShopTag, memberUid, servicerUid, type ChatHub } from '../../chat/hub.ts'
 import { orderCards, skuCards } from './cards.ts'
 import { CONTENT_TYPES, dialogueWire, type ContentType, type DialogueRow, type DialogueWire, type Speaker } from './wire.ts'
 
@@ -196,7 +196,8 @@ async function assignAgent(deps: ChatDeps, session: Session): Promise<{ agent: A
 /** /servicer/api/chat/bind: the member's socket joins them; an agent is assigned when one is online */
 export async function bindMember(deps: ChatDeps, memberId: number, clientId: string, siteId: number) {
   const shop = await shopIdentity(deps.db, siteId)
-  const bound = await deps.hub.bind(clientId, memberUid(memberId))
+  // tagged with the shop: the member is in this shop's chat while any socket so tagged lives
+  const bound = await deps.hub.bind(clientId, memberUid(memberId), memberShopTag(memberId, siteId))
   if (bound !== 'ok') throw connectionError()
   const now = deps.clock.now()
   const session = await deps.db
@@ -361,9 +362,11 @@ export async function memberSay(deps: ChatDeps, memberId: number, input: SayInpu
       await deps.hub.push(servicerUid(agent.servicer_id), await connectForAgent(deps, session, session.online === 1))
     }
     await deps.hub.push(servicerUid(agent.servicer_id), { type: CONTENT_TYPES[row.content_type]!, data: wire })
-  } else if (row.content_type === 0) {
-    autoReply = await keywordReply(deps, memberId, shop, row.consumer_say, now)
   }
+  // the member's own sockets too: their other tabs show it (the sending tab knows it by its
+  // client_msg_id and id, and shows it once)
+  await deps.hub.push(memberUid(memberId), { type: CONTENT_TYPES[row.content_type]!, data: wire })
+  if (!agent && row.content_type === 0) autoReply = await keywordReply(deps, memberId, shop, row.consumer_say, now)
   return { ...wire, auto_reply: autoReply }
 }
 
@@ -518,20 +521,44 @@ export async function hasServicers(deps: ChatDeps, siteId: number) {
 }
 
 /**
- * /servicer/api/chat/bye: the member leaves the shop's chat. The agent is told (`disconnect`), the
- * session goes offline, and the member's socket for it gets `close` and is closed.
+ * /servicer/api/chat/bye: the member leaves the shop's chat — in the tab whose socket is `clientId`
+ * (that socket gets `close` and is closed), or, without one, in every tab. The session goes offline
+ * and the agent is told (`disconnect`) only when no socket of the member shows that shop any more.
  */
-export async function memberBye(deps: ChatDeps, memberId: number, siteId: number) {
+export async function memberBye(deps: ChatDeps, memberId: number, siteId: number, clientId?: string) {
   const session = await deps.db.selectFrom('servicer_member').selectAll().where('member_id', '=', memberId).where('site_id', '=', siteId).executeTakeFirst()
   if (!session) return true
-  await deps.db.updateTable('servicer_member').set({ online: 0, client_id: '' }).where('id', '=', session.id).execute()
-  if (session.servicer_id) await deps.hub.push(servicerUid(session.servicer_id), { type: 'disconnect', data: { member_id: memberId, shop_id: siteId } })
-  if (session.client_id) await deps.hub.closeClient(session.client_id, { type: 'close', data: { status: true } })
+  const bye = { type: 'close', data: { status: true } }
+  if (clientId) {
+    // only a socket of this member's
+    if ((await deps.hub.uidOf(clientId)) === memberUid(memberId)) await deps.hub.closeClient(clientId, bye)
+  } else {
+    await deps.hub.closeUid(memberShopTag(memberId, siteId), bye)
+  }
+  await leftShop(deps, memberId, siteId)
   return true
 }
 
-/** a socket went away: a member's sessions on it go offline and their agents are told */
-export async function socketGone(deps: ChatDeps, clientId: string, uid: string | null) {
+/** the member has no socket showing the shop any more: the session goes offline, its agent is told */
+async function leftShop(deps: ChatDeps, memberId: number, siteId: number) {
+  const [still] = await deps.hub.online([memberShopTag(memberId, siteId)])
+  if (still) return
+  const sessions = await deps.db
+    .updateTable('servicer_member')
+    .set({ online: 0, client_id: '' })
+    .where('member_id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('online', '=', 1)
+    .returning(['site_id', 'servicer_id'])
+    .execute()
+  for (const s of sessions) {
+    if (s.servicer_id) await deps.hub.push(servicerUid(s.servicer_id), { type: 'disconnect', data: { member_id: memberId, shop_id: s.site_id } })
+  }
+}
+
+/** a socket went away: the member's shop it showed goes offline when it was their last socket there */
+export async function socketGone(deps: ChatDeps, clientId: string, bound: { uid: string; tag: string | null } | null) {
+  const uid = bound?.uid
   if (uid?.startsWith('s:')) {
     const servicerId = Number(uid.slice(2))
     const [live] = await deps.hub.online([uid])
@@ -540,16 +567,11 @@ export async function socketGone(deps: ChatDeps, clientId: string, uid: string |
   }
   if (!uid?.startsWith('m:')) return
   const memberId = Number(uid.slice(2))
-  const sessions = await deps.db
-    .updateTable('servicer_member')
-    .set({ online: 0, client_id: '' })
-    .where('member_id', '=', memberId)
-    .where('client_id', '=', clientId)
-    .returning(['site_id', 'servicer_id'])
-    .execute()
-  for (const s of sessions) {
-    if (s.servicer_id) await deps.hub.push(servicerUid(s.servicer_id), { type: 'disconnect', data: { member_id: memberId, shop_id: s.site_id } })
-  }
+  const siteId = bound?.tag ? Number(bound.tag.slice(bound.tag.indexOf('@') + 1)) : NaN
+  if (Number.isInteger(siteId)) return leftShop(deps, memberId, siteId)
+  // an untagged socket (bound before tags): its sessions by client id
+  const sessions = await deps.db.selectFrom('servicer_member').select('site_id').where('member_id', '=', memberId).where('client_id', '=', clientId).execute()
+  for (const s of sessions) await leftShop(deps, memberId, s.site_id)
 }
 
 export { checkedContent, insertOnce, assertSameMessage, memberFace }

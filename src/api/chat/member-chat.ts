@@ -25,7 +25,9 @@ export function sayChat(input: SayInput) {
 }
 
 export const setChatRead = (siteId: number) => requestData<unknown>('/servicer/api/chat/setRead', { site_id: siteId }, { forceLogin: true })
-export const byeChat = (siteId: number, servicerId: number) => requestData<unknown>('/servicer/api/chat/bye', { site_id: siteId, servicer_id: servicerId }, { forceLogin: true })
+/** bye from this tab (its socket's client id): the member's other tabs stay in the conversation */
+export const byeChat = (siteId: number, servicerId: number, clientId = '') =>
+  requestData<unknown>('/servicer/api/chat/bye', { site_id: siteId, servicer_id: servicerId, ...(clientId ? { client_id: clientId } : {}) }, { forceLogin: true })
 
 /** a row of the conversation list (one per shop; shop 0 = the platform) */
 export interface ChatListRow {

@@ -29,6 +29,25 @@ export function openChat(request: ChatRequest) {
   for (const l of listeners) l()
 }
 
+// requests answered so far: a request is answered once (the dialog opened, or the visitor told to log
+// in), whatever mounts and unmounts meanwhile — a login, a logout or a new frame never replays one
+let answered = 0
+
+/** the latest request when it has not been answered yet (it is answered now) */
+export function takeRequest(): ChatRequest | null {
+  if (requests <= answered) return null
+  answered = requests
+  return last
+}
+/** whether a request waits for an answer */
+export const requestWaiting = () => requests > answered
+/** logout (or the visitor closed the login prompt): nothing asked so far is answered later */
+export function dropRequests() {
+  answered = requests
+  last = null
+  for (const l of listeners) l()
+}
+
 /** the number of open requests so far (the frame mounts the dialog on the first) and the latest */
 export function useChatRequests(): { count: number; last: ChatRequest | null } {
   const count = useSyncExternalStore(

@@ -4,6 +4,13 @@ import { chatMachine, type SayInput } from '../../../machines/chat/chat.machine.
 import { bindChat, byeChat, chatHistory, chatListQuery, clearUnread, sayChat, setChatRead } from '../../api/chat/member-chat.ts'
 import { config } from '../../lib/config.ts'
 import { browserSocket, randomPrefix } from './chat-socket.ts'
+import { isLocalPicture, uploadedPath } from './chat-pictures.ts'
+
+/** say, a picture picked here uploaded first (its turn in the queue is its place in the chat) */
+async function say(input: SayInput) {
+  if (input.kind === 'image' && isLocalPicture(input.message)) return sayChat({ ...input, message: await uploadedPath(input.message) })
+  return sayChat(input)
+}
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
@@ -19,7 +26,7 @@ export function createChatActor({ queryClient }: ChatDeps): ChatActor {
       socket: browserSocket<{ siteId: number }>(),
       bind: fromPromise(({ input }: { input: { clientId: string; siteId: number } }) => bindChat(input.clientId, input.siteId)),
       loadHistory: fromPromise(({ input }: { input: { siteId: number; page: number; servicerId: number } }) => chatHistory(input.siteId, input.page, input.servicerId)),
-      say: fromPromise(({ input }: { input: SayInput }) => sayChat(input)),
+      say: fromPromise(({ input }: { input: SayInput }) => say(input)),
     },
     actions: {
       refreshConversations: () => void queryClient.invalidateQueries({ queryKey: chatListQuery().queryKey }),
@@ -30,7 +37,7 @@ export function createChatActor({ queryClient }: ChatDeps): ChatActor {
           .then(() => queryClient.invalidateQueries({ queryKey: chatListQuery().queryKey }))
           .catch((error: unknown) => console.warn('chat: setRead failed', error))
       },
-      sayBye: (_, { siteId, servicerId }) => void byeChat(siteId, servicerId).catch((error: unknown) => console.warn('chat: bye failed', error)),
+      sayBye: (_, { siteId, servicerId, clientId }) => void byeChat(siteId, servicerId, clientId).catch((error: unknown) => console.warn('chat: bye failed', error)),
       logError: (_, { what, error }) => console.warn(`chat: ${what} failed`, error),
     },
   })

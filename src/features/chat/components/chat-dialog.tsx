@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Img } from '../../../ui/img.tsx'
-import { toast } from '../../../ui/toast.ts'
-import { errorMessage } from '../../../ui/error-message.ts'
-import { chatListQuery, uploadChatImage, type ChatListRow } from '../../../api/chat/member-chat.ts'
+import { chatListQuery, type ChatListRow } from '../../../api/chat/member-chat.ts'
 import { chat } from '../chat-runtime.ts'
+import { localPicture } from '../chat-pictures.ts'
 import type { ChatSnapshot } from '../chat.actor.ts'
 import { Bubble, ChatText, ChatTimeText, OrderCard, ProductCard } from './chat-parts.tsx'
 import { Composer } from './composer.tsx'
@@ -99,11 +98,6 @@ function Conversation({ snapshot, theirName, theirAvatar, myAvatar }: { snapshot
   const { t } = useLingui()
   const c = snapshot.context
   const scroller = useRef<HTMLDivElement>(null)
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadChatImage(file),
-    onSuccess: (path) => chat.send({ type: 'image.send', path }),
-    onError: (error) => toast.error(errorMessage(error, t)),
-  })
   const lastKey = `${c.messages.at(-1)?.id ?? ''}:${c.messages.at(-1)?.clientMsgId ?? ''}:${c.messages.length > 0}`
   // a new newest message (or the pending card): scroll to it; older pages loading keep the place
   const shownLast = useRef('')
@@ -157,9 +151,11 @@ function Conversation({ snapshot, theirName, theirAvatar, myAvatar }: { snapshot
         draft={c.draft}
         onDraft={(text) => chat.send({ type: 'draft.change', text })}
         onSend={() => chat.send({ type: 'chat.send' })}
-        sending={sending}
-        onImage={(file) => upload.mutate(file)}
-        uploading={upload.isPending}
+        // what is written while a send is in flight waits its turn (shown 发送中…): nothing blocks
+        sending={false}
+        // shown at once and sent in its turn (uploaded then); a failure shows 重发
+        onImage={(file) => chat.send({ type: 'image.send', path: localPicture(file) })}
+        uploading={false}
       />
     </section>
   )

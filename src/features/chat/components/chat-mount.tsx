@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '../../../ui/toast.ts'
 import { errorMessage } from '../../../ui/error-message.ts'
-import { chat, initChat, type ChatRequest } from '../chat-runtime.ts'
+import { chat, dropRequests, initChat, requestWaiting, takeRequest, type ChatRequest } from '../chat-runtime.ts'
 import type { ChatNotice } from '../../../../machines/chat/chat.machine.ts'
 import { ChatDialog } from './chat-dialog.tsx'
 
@@ -22,13 +22,22 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
   const { t } = useLingui()
   const queryClient = useQueryClient()
   initChat({ queryClient })
-  // a visitor's request: the dialog opens with 您还未登录 (the machine is not started for them)
-  const [visitorSeen, setVisitorSeen] = useState(0)
+  // a request is answered once (chat-runtime): logged in, the dialog opens; a visitor is told to log
+  // in. A logout drops the conversation and every request made so far — nothing opens unasked, and
+  // one member's shop or product never reaches the next member
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
-    if (requests > 0 && request && loggedIn) chat.send({ type: 'chat.open', siteId: request.siteId, skuId: request.skuId, orderId: request.orderId })
-  }, [requests, request, loggedIn])
+    if (!loggedIn) {
+      chat.current()?.send({ type: 'chat.logout' })
+      return
+    }
+    const next = takeRequest()
+    if (next) chat.send({ type: 'chat.open', siteId: next.siteId, skuId: next.skuId, orderId: next.orderId })
+  }, [requests, loggedIn])
+  const wasLoggedIn = useRef(loggedIn)
   useEffect(() => {
-    if (!loggedIn) chat.current()?.send({ type: 'chat.close' })
+    if (wasLoggedIn.current && !loggedIn) dropRequests()
+    wasLoggedIn.current = loggedIn
   }, [loggedIn])
   useEffect(() => {
     let off: (() => void) | undefined
@@ -36,6 +45,7 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
       const sub = actor.on('chat.notice', ({ notice }: { notice: ChatNotice }) => {
         if (notice.code === 'chat.blank') toast.warning(t`不能发送空白内容`)
         else if (notice.code === 'chat.tooLong') toast.warning(t`一次最多发送150个字符`)
+        else if (notice.code === 'chat.busy') toast.warning(t`消息发送中，请稍候再发`)
         else toast.error(errorMessage(notice.cause, t))
       })
       off = () => sub.unsubscribe()
@@ -47,8 +57,11 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
       loggedIn={loggedIn}
       myAvatar={myAvatar}
       siteName={request?.siteName}
-      visitorOpen={!loggedIn && visitorSeen < requests}
-      onVisitorClose={() => setVisitorSeen(requests)}
+      visitorOpen={!loggedIn && requestWaiting()}
+      onVisitorClose={() => {
+        dropRequests()
+        rerender()
+      }}
     />
   )
 }

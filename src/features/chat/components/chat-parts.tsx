@@ -112,6 +112,9 @@ export interface BubbleProps {
   orderLink?: boolean
 }
 
+/** an image message's picture: a stored path, or (before its upload) the picked file's local URL */
+const pictureSrc = (content: string) => (content.startsWith('blob:') ? content : imageUrl(content))
+
 /** one message: text (escaped, emoji as pictures), image, product or order card; a failed own message offers 重发 */
 export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop', myAvatar, onRetry, orderQuery, orderLink = true }: BubbleProps) {
   const { t } = useLingui()
@@ -130,8 +133,8 @@ export function Bubble({ message: m, theirName, theirAvatar, theirKind = 'shop',
         ) : m.kind === 'order' ? (
           <OrderCard orderId={m.orderId} query={orderQuery} link={orderLink} />
         ) : m.kind === 'image' ? (
-          <a href={imageUrl(m.content)} target="_blank" rel="noopener">
-            <img className={css.image} src={imageUrl(m.content)} alt={t`图片消息`} />
+          <a href={pictureSrc(m.content)} target="_blank" rel="noopener">
+            <img className={css.image} src={pictureSrc(m.content)} alt={t`图片消息`} />
           </a>
         ) : (
           <div className={m.mine ? `${css.bubble} ${css.bubbleMine}` : css.bubble}>

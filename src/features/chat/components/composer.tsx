@@ -147,9 +147,9 @@ export function Composer({ draft, onDraft, onSend, sending, onImage, uploading, 
         onDrop={(e) => e.preventDefault()}
       />
       <div className={css.sendRow}>
-        <span className={count >= MAX_CHARS ? `${css.counter} ${css.counterOver}` : css.counter} aria-live="polite" data-testid="chat-counter">
+        <span className={count > MAX_CHARS ? `${css.counter} ${css.counterOver}` : css.counter} aria-live="polite" data-testid="chat-counter">
           {count}/{MAX_CHARS}
-          {count >= MAX_CHARS && (
+          {count > MAX_CHARS && (
             <>
               {' '}
               <Trans>一次最多发送150个字符</Trans>
