@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { parseSearchValue, quotedSearchValue } from './router.tsx'
-import { field, searchSchema } from './lib/search-schema.ts'
+import { field, searchSchema } from '../domain/search-schema.ts'
 
 describe('search parsing', () => {
   const parse = parseSearchWith(parseSearchValue)

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeTree } from './routeTree.gen.ts'
 import { RouteFailed, RoutePending } from './features/layout/components/route-fallbacks-lazy.tsx'
-import { parseSearchValue, quotedSearchValue } from './lib/search-value.ts'
+import { parseSearchValue, quotedSearchValue } from '../domain/search-value.ts'
 
 export { parseSearchValue, quotedSearchValue }
 

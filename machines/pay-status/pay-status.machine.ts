@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { PAY } from '../../domain/order-rules.ts'
 
 // The cashier's payment-status polling (reference §3.4: /api/pay/status every 1000 ms; pay_status
 // 2 = paid). It lives and dies with the /pay page (page-local). The check is an effect the page
@@ -21,9 +22,9 @@ export interface PayStatusContext {
 
 export type PayStatusEvent = { type: 'pay.check' } | { type: 'pay.retry' }
 
-/** the server's pay_status values (reference §3.4; -1 = closed by the unpaid-close job) */
-export const PAID = 2
-export const CLOSED = -1
+/** the server's pay_status values (reference §3.4; closed: superseded, or its orders closed) — domain/order-rules.ts */
+export const PAID = PAY.paid
+export const CLOSED = PAY.closed
 export const MAX_FAILURES = 3
 
 export const payStatusMachine = setup({

@@ -2,9 +2,9 @@
 // the page's first render asks for, the build chunks its first render imports (modulepreload) and
 // its largest picture (preload). Pure data and functions of the page URL: no server, no database.
 // scripts/size.ts checks every chunk source named here against the build manifest.
-import { listSearchSchema } from '../../src/features/catalog/search-params.ts'
-import { toGoodsApiParams } from '../../src/features/catalog/list/list-params.ts'
-import { parseSearchValue } from '../../src/lib/search-value.ts'
+import { listSearchSchema } from '../../domain/catalog/search-params.ts'
+import { toGoodsApiParams } from '../../domain/catalog/list-params.ts'
+import { parseSearchValue } from '../../domain/search-value.ts'
 import { currentSlotIndex, secondsOfDay } from '../../src/features/promotion/promotion-rules.ts'
 
 export type FirstViewLang = 'zh-cn' | 'en-us'

@@ -1,4 +1,4 @@
-import { field, searchSchema } from '../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../domain/search-schema.ts'
 
 /** the shop home's goods page in the URL (bad values fall back to page 1) */
 export const shopHomeSearchSchema = searchSchema({ page: field.int(1, 1000) })

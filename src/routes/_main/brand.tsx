@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageSearchSchema } from '../../features/catalog/search-params.ts'
+import { pageSearchSchema } from '../../../domain/catalog/search-params.ts'
 import { brandPageQuery } from '../../features/catalog/api/get-brand-page.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
 import { BrandZoneView } from '../../features/catalog/pages/brand-zone-view.tsx'

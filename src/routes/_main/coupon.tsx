@@ -4,7 +4,7 @@ import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { CouponCentre } from '../../features/promotion/coupon/coupon-centre.tsx'
 import { loginHref } from '../../features/promotion/route-params.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
-import { field, searchSchema } from '../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../domain/search-schema.ts'
 
 // /coupon (reference §2.7): the tab and the page live in the URL
 export const Route = createFileRoute('/_main/coupon')({

@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { listSearchSchema } from '../../features/catalog/search-params.ts'
+import { listSearchSchema } from '../../../domain/catalog/search-params.ts'
 import { goodsPageQuery } from '../../features/catalog/api/get-goods-page.ts'
 import { goodsFacetsQuery } from '../../features/catalog/api/get-goods-facets.ts'
 import { categoryInfoQuery } from '../../features/catalog/api/get-category-info.ts'
-import { toGoodsApiParams } from '../../features/catalog/list/list-params.ts'
+import { toGoodsApiParams } from '../../../domain/catalog/list-params.ts'
 import { GoodsListView } from '../../features/catalog/list/goods-list-view.tsx'
 import { loadCatalogs } from '../../lib/i18n.ts'
 

@@ -8,7 +8,7 @@ import { usePurchase } from '../../features/cart/use-purchase.ts'
 import { ResumedAddNotice } from '../../features/cart/components/resumed-add.tsx'
 import { openChat } from '../../features/chat/chat-runtime.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
-import { field, searchSchema } from '../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../domain/search-schema.ts'
 import { notFoundOnMissing } from '../../lib/route-not-found.ts'
 
 // the bundles this sku is in (reference §2.4), from the promotion feature, after the page

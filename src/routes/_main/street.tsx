@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { streetSearchSchema } from '../../features/catalog/search-params.ts'
+import { streetSearchSchema } from '../../../domain/catalog/search-params.ts'
 import { shopPageQuery } from '../../features/shop/api/get-shop-page.ts'
 import { StreetPage, StreetPending } from '../../features/shop/components/street-page.tsx'
 import { RouteError } from '../../features/shop/components/route-error.tsx'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { shopListSearchSchema } from '../../features/catalog/search-params.ts'
+import { shopListSearchSchema } from '../../../domain/catalog/search-params.ts'
 import { shopInfoQuery } from '../../features/shop/api/get-shop-info.ts'
 import { shopCategoryTreeQuery } from '../../features/shop/api/get-shop-category-tree.ts'
 import { shopGoodsQuery } from '../../features/shop/api/get-shop-goods-page.ts'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '../../../lib/request.ts'
-import type { GoodsApiParams } from '../list/list-params.ts'
+import type { GoodsApiParams } from '../../../../domain/catalog/list-params.ts'
 
 // /api/goodssku/facets (ours, decision 015 §2): the brands and attribute values of what the list
 // finds with the same params, with their goods counts.

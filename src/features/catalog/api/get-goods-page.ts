@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '../../../lib/request.ts'
-import type { GoodsApiParams } from '../list/list-params.ts'
+import type { GoodsApiParams } from '../../../../domain/catalog/list-params.ts'
 import type { GoodsListItem, Paged } from './types.ts'
 
 export const goodsPageQuery = (params: GoodsApiParams) =>

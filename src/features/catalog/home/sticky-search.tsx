@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
-import { KEYWORD_MAX } from '../search-params.ts'
+import { KEYWORD_MAX } from '../../../../domain/catalog/search-params.ts'
 import * as css from './home.css.ts'
 import { partLoaded } from '../../../lib/lazy-part.tsx'
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '../../../ui/checkbox.tsx'
 import { Img } from '../../../ui/img.tsx'
 import type { FacetAttribute, Facets } from '../api/get-goods-facets.ts'
-import { setAttrValues, type AttrPick } from './list-params.ts'
+import { setAttrValues, type AttrPick } from '../../../../domain/catalog/list-params.ts'
 import * as css from './goods-list.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 

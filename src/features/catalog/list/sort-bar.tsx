@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Checkbox } from '../../../ui/checkbox.tsx'
-import type { ListSearch } from '../search-params.ts'
-import { nextSort, parsePriceInput, type SortKey } from './list-params.ts'
+import type { ListSearch } from '../../../../domain/catalog/search-params.ts'
+import { nextSort, parsePriceInput, type SortKey } from '../../../../domain/catalog/list-params.ts'
 import * as css from './goods-list.css.ts'
 
 export interface SortBarProps {

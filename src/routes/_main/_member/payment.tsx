@@ -5,7 +5,7 @@ import { NothingToConfirm, PaymentPage } from '../../../features/checkout/paymen
 import { loadCatalogs } from '../../../lib/i18n.ts'
 import { getOrderCreateData } from '../../../lib/order-create-data.ts'
 import { ORDER_TYPES } from '../../../lib/order-types.ts'
-import { field, searchSchema } from '../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../domain/search-schema.ts'
 
 // /payment (order confirm, reference §1.3 待付款订单, §3): the create-order data of the order type
 // (normal by default; the promotion pages pass theirs) comes from local storage.

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { payInfoQuery } from '../../../features/checkout/api/pay.ts'
 import { ResultPage } from '../../../features/checkout/pay/result-page.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'
-import { field, searchSchema } from '../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../domain/search-schema.ts'
 import { Loading } from '../../../ui/states.tsx'
 import { MemberHomeError } from './member/-components/member-home-error.tsx'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageSearchSchema } from '../../../features/catalog/search-params.ts'
+import { pageSearchSchema } from '../../../../domain/catalog/search-params.ts'
 import { noticePageQuery } from '../../../features/cms/api/get-notice-page.ts'
 import { ListPending, NoticeList } from '../../../features/cms/components/notice-list.tsx'
 import { RouteError } from '../../../features/cms/components/route-error.tsx'

@@ -7,7 +7,7 @@ import { addressListQuery } from '../../../../api/address/get-address-page.ts'
 import { AddressForm } from '../../../../features/address/address-form.tsx'
 import * as css from '../../../../features/address/address-form.css.ts'
 import { loadCatalogs } from '../../../../lib/i18n.ts'
-import { field, searchSchema } from '../../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../../domain/search-schema.ts'
 import { Loading } from '../../../../ui/states.tsx'
 import { MemberHomeError } from './-components/member-home-error.tsx'
 

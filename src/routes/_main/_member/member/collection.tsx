@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CollectionPage } from '../../../../features/account/favourites/collection-page.tsx'
-import { field, searchSchema } from '../../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../../domain/search-schema.ts'
 
 // reference §1.3 / §6.6: my follows — ?type=goods|shop&page=
 const collectionSearch = searchSchema({ type: field.oneOf(['goods', 'shop'] as const), page: field.int(1, 100_000) })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import type { CouponState } from '../../../../api/my-coupon/my-coupons.ts'
 import { MyCouponPage } from '../../../../features/account/points/my-coupon-page.tsx'
-import { field, searchSchema } from '../../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../../domain/search-schema.ts'
 
 // reference §1.3 / §7.5: my coupons — ?source=shop|platform&state=1|2|3&page=
 const couponSearch = searchSchema({ source: field.oneOf(['shop', 'platform'] as const), state: field.int(1, 3), page: field.int(1, 100_000) })

@@ -1,4 +1,4 @@
-import { field, searchSchema } from '../../../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../../../domain/search-schema.ts'
 
 // URL state of the member account pages: the page of a list, the id of a record, where to go back to
 

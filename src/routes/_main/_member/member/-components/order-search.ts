@@ -1,4 +1,4 @@
-import { field, searchSchema } from '../../../../../lib/search-schema.ts'
+import { field, searchSchema } from '../../../../../../domain/search-schema.ts'
 
 // the order pages' search params: ?order_id= / ?order_goods_id= (0 when missing: the server says not found)
 export const orderIdSearch = searchSchema({ order_id: field.withDefault(field.int(0, 2_147_483_647), 0) })

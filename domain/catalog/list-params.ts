@@ -1,4 +1,4 @@
-import type { ListSearch } from '../search-params.ts'
+import type { ListSearch } from './search-params.ts'
 
 // The /list URL state ↔ the /api/goodssku/page params (reference §2.3). The URL is the one home of
 // the list state; everything here is a pure function of it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listSearchSchema } from '../search-params.ts'
+import { listSearchSchema } from './search-params.ts'
 import { attrParam, isLegacyAttr, nextSort, parseAttrFilter, parsePriceInput, serializeAttrFilter, setAttrValues, toGoodsApiParams, withFilter } from './list-params.ts'
 
 describe('URL → goodssku/page params', () => {

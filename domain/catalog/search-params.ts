@@ -1,4 +1,4 @@
-import { field, searchSchema } from '../../lib/search-schema.ts'
+import { field, searchSchema } from '../search-schema.ts'
 
 // Typed URL state of the goods list (/list), the shop street and the shop goods list: every filter,
 // the sort and the page live in the URL, so back/forward and shared links restore the same list.
