@@ -33,6 +33,7 @@ export function ChatMount({ requests, request, loggedIn, myAvatar }: ChatMountPr
     }
     const next = takeRequest()
     if (next) chat.send({ type: 'chat.open', siteId: next.siteId, skuId: next.skuId, orderId: next.orderId })
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `requests` counts the requests made: each new one is taken here once
   }, [requests, loggedIn])
   const wasLoggedIn = useRef(loggedIn)
   useEffect(() => {
