@@ -15,6 +15,7 @@ import { OrderLine } from '../components/order-lines.tsx'
 import { GiftTag } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { useRefundStatusLabel } from '../refund/refund-status.ts'
 
 /** /member/order_list (reference §3.5): the tabs with their counts, the member's orders, paging */
 export function OrderListPage({ status, page }: { status: OrderTab; page: number }) {
@@ -107,6 +108,7 @@ export function OrderListPage({ status, page }: { status: OrderTab; page: number
 
 function OrderRow({ order }: { order: OrderRowWire }) {
   const detail = detailPath(order.order_type)
+  const refundTag = useRefundStatusLabel(true)
   return (
     <article className={css.order} aria-label={order.order_no}>
       <header className={css.orderHead}>
@@ -128,7 +130,7 @@ function OrderRow({ order }: { order: OrderRowWire }) {
                   <GiftTag />
                 </Suspense>
               )}
-              {line.refund_status !== 0 && line.refund_status_name ? <span className={css.refundTag}>{line.refund_status_name}</span> : null}
+              {line.refund_status !== 0 ? <span className={css.refundTag}>{refundTag(line.refund_status, line.refund_status_name)}</span> : null}
             </OrderLine>
           ))}
         </div>
