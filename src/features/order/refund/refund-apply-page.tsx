@@ -108,7 +108,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
             </span>
             {data.refund_to?.length ? (
               <>
-                <span className={css.formLabel}>
+                <span className={`${css.formLabel} ${css.formTop}`}>
                   <Trans>退回至</Trans>
                 </span>
                 <RefundDestination parts={data.refund_to} done={false} />

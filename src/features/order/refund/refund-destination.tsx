@@ -11,6 +11,7 @@ import * as css from '../order.css.ts'
 export function RefundDestination({ parts, done }: { parts: RefundDestinationWire[] | undefined; done: boolean }) {
   const { t } = useLingui()
   if (!parts?.length) return null
+  const fromBalance = parts.some((p) => p.source !== 'gateway')
   const name = (source: string) => (source === 'balance' ? t`不可提现余额` : source === 'balance_money' ? t`可提现余额` : t`原支付账户`)
   return (
     <ul className={css.destination} aria-label={done ? t`退款已退回` : t`退款将退回`}>
@@ -19,7 +20,9 @@ export function RefundDestination({ parts, done }: { parts: RefundDestinationWir
           {name(p.source)} <Price value={p.amount} />
         </li>
       ))}
-      <li className={css.subtle}>{done ? <Trans>已按付款方式原路退回</Trans> : <Trans>按付款方式原路退回：用哪部分余额付的，就退回哪部分余额</Trans>}</li>
+      {fromBalance && (
+        <li className={css.subtle}>{done ? <Trans>已按付款方式原路退回</Trans> : <Trans>按付款方式原路退回：用哪部分余额付的，就退回哪部分余额</Trans>}</li>
+      )}
     </ul>
   )
 }
