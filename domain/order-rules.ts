@@ -159,11 +159,13 @@ export const reviewable = (orderStatus: number) => orderStatus === ORDER.receive
 export const REFUNDING: readonly RefundStatus[] = [REFUND.refused, REFUND.applied, REFUND.toTransfer, REFUND.toReturn, REFUND.returned, REFUND.received]
 
 /**
- * a complaint to the platform (平台维权) may be made about a line whose refund the shop refused, while the
- * order is neither closed nor complete, and no complaint about it is open or decided for the buyer
+ * A complaint to the platform (平台维权) is about the shop's answer: it may be made once the shop has
+ * refused the refund, while the order is neither closed nor complete and no complaint about the line is
+ * open or resolved. Before the shop answers there is nothing to arbitrate (issue 22; the reference
+ * offers it for any refund in progress — the flag stays 0/1 on the wire).
  */
 export const complainable = (refundStatus: number, orderStatus: number, complainStatus: number | null) =>
-  refundStatus !== REFUND.none && refundStatus !== REFUND.refunded && orderStatus !== ORDER.closed && orderStatus !== ORDER.completed &&
+  refundStatus === REFUND.refused && orderStatus !== ORDER.closed && orderStatus !== ORDER.completed &&
   complainStatus !== COMPLAIN.open && complainStatus !== COMPLAIN.resolved
 
 /**

@@ -18,6 +18,8 @@ const TEXT_FIELDS = new Set([
   // issue 13, member pages
   'delivery_type_name', 'pay_type_name', 'refund_type_name', 'complain_status_name', 'recharge_name',
   'type_name', 'withdraw_type_name', 'transfer_type_name', 'verify_type_name', 'action', 'pay_body', 'pay_detail', 'buyer_ask_delivery_time',
+  // issue 22, the order detail's packages (a carrier the glossary does not know stays as the shop wrote it)
+  'package_name', 'express_company_name',
 ])
 /**
  * the fields the server itself fills on the member-words paths (MEMBER_WORDS, where everything else is

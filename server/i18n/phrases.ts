@@ -40,7 +40,13 @@ const PHRASES: Phrase[] = [
     (m) =>
       `Refunded: ${m[1]!
         .split('，')
-        .map((part) => part.replace(/^余额 (\S+) 元$/, (_, a: string) => `${yuan(a)} to the balance`).replace(/^原路退回 (\S+) 元（(.+)）$/, (_, a: string, no: string) => `${yuan(a)} the way it was paid (${no})`))
+        .map((part) =>
+          part
+            .replace(/^余额 (\S+) 元$/, (_, a: string) => `${yuan(a)} to the balance`)
+            .replace(/^不可提现余额 (\S+) 元$/, (_, a: string) => `${yuan(a)} to the non-withdrawable balance`)
+            .replace(/^可提现余额 (\S+) 元$/, (_, a: string) => `${yuan(a)} to the withdrawable balance`)
+            .replace(/^原路退回 (\S+) 元（(.+)）$/, (_, a: string, no: string) => `${yuan(a)} the way it was paid (${no})`),
+        )
         .join(', ')}`,
   ],
   [/^买家申请平台介入：([\s\S]*)$/, (m, term) => `The buyer asked the platform to step in: ${term(m[1]!)}`],

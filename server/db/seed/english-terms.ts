@@ -230,6 +230,8 @@ export const SITE_TERMS: Record<string, string> = {
   协商一致退款: 'Refund agreed with the shop', 商家拒绝退款: 'The shop refused the refund',
   商家未按约定处理: 'The shop did not do as agreed', 商品与描述不符: 'Not as described',
   // delivery and payment (order-create/checkout.ts DELIVERY_NAMES, transitions.ts PAY_TYPE_NAMES), withdrawal accounts
+  // shipped packages on the order detail (order/lifecycle.ts shipOrder, the ops' default carriers, seed/orders.ts)
+  包裹1: 'Package 1', 同城配送: 'Local courier', 顺丰速运: 'SF Express',
   物流配送: 'Express delivery', 门店自提: 'Store pickup', 外卖配送: 'Local delivery',
   余额支付: 'Balance', 支付宝支付: 'Alipay', 微信支付: 'WeChat Pay', 在线支付: 'Online payment', 支付宝: 'Alipay', 银行卡: 'Bank card',
   // pickup and virtual-goods verification (verify/service.ts VERIFY_TYPES)

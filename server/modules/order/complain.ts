@@ -9,8 +9,8 @@ import { lineNotFound, logRefund, ShopActionError } from './moves.ts'
 import { completeRefund } from './refund.ts'
 import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES } from './status.ts'
 
-// Complaints to the platform (平台维权, reference §3.6): about an order line whose refund is in
-// progress (refused, say) while the order is neither closed nor complete. complain_status 1 applied,
+// Complaints to the platform (平台维权, reference §3.6): about an order line whose refund the shop
+// refused, while the order is neither closed nor complete (`complainable` in detail.ts). complain_status 1 applied,
 // 2 resolved (the platform has the refund paid), -1 refused by the platform, 0 cancelled by the buyer.
 
 export const COMPLAIN_STATUS_NAMES: Record<number, string> = { 1: '申请维权', 2: '维权结束', [-1]: '平台拒绝', 0: '已撤销' }
@@ -64,7 +64,7 @@ export async function applyComplaint(db: Database, memberId: number, input: { or
     const r = await lineWithComplaint(trx, memberId, input.order_goods_id)
     if (!complainable(r.refund_status, r.order_status, r.complain_status ?? null)) {
       if (r.complain_status === COMPLAIN.open) throw complainError('已提交平台维权，请等待平台处理', 'A complaint is already with the platform', -10091)
-      throw complainError('该商品当前不能申请平台维权（维权进行中且订单未完成时才可申请）', 'A complaint can be made only about a refund in progress on an open order', -10092)
+      throw complainError('商家拒绝退款后才可申请平台维权', 'You can complain to the platform only after the shop has refused the refund', -10092)
     }
     const row = await trx
       .insertInto('order_complain')

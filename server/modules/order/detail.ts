@@ -8,13 +8,12 @@ import { orderHead, REFUND_STATUS_NAMES, refundActions, refundable } from './sta
 
 // /api/order/detail (reference §3.5 "Detail fields used"): the member's own order only.
 
-/** a complaint may be made about a line with a refund in progress while the order is neither closed nor complete */
 export { complainable }
 
 export async function orderDetail(db: Database, memberId: number, orderId: number) {
   const o = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
   if (!o) throw orderNotFound()
-  const [lines, code, reward] = await Promise.all([
+  const [lines, code, reward, packages] = await Promise.all([
     db
       .selectFrom('order_goods as g')
       .leftJoin('order_complain as c', 'c.order_goods_id', 'g.order_goods_id')
@@ -26,6 +25,13 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
       .execute(),
     db.selectFrom('verify_code').select(['verify_code', 'is_verify', 'verify_time', 'verifier_name']).where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst(),
     orderRewardWire(db, orderId, memberId, o.order_status),
+    db
+      .selectFrom('order_package')
+      .select(['package_id', 'package_name', 'delivery_type', 'express_company_name', 'delivery_no', 'delivery_time'])
+      .where('order_id', '=', orderId)
+      .where('member_id', '=', memberId)
+      .orderBy('package_id')
+      .execute(),
   ])
   const open = refundable(o)
   return {
@@ -86,6 +92,8 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
         : null,
     is_verify: code?.is_verify ?? 0,
     verify_time: code?.verify_time ?? 0,
+    /** the shipped packages: carrier and tracking number of each (the trace itself is /api/order/package) */
+    package_list: packages,
     /** what the order's 满减送 rule promised besides the discount, and whether it was granted (issue 12), or null */
     promotion_reward: reward,
     order_goods: lines.map((g) => ({

@@ -78,6 +78,28 @@ describe('order detail, close, receipt, packages', () => {
     await expect(ops('order:ship', 'T1234567')).rejects.toThrow(/no order T1234567/)
   })
 
+  it("a shipped order's detail names the carrier and tracking number; its trace starts in the shop's city (北京) and ends in the buyer's (上海)", async () => {
+    const m = await newMember(t)
+    // shop 1 (Bazaar 自营数码旗舰店) is in 北京; the order goes to 上海市-上海市-浦东新区
+    const o = await makeOrder(db(), { memberId: m.memberId, status: 1, siteId: 1, now: clock.now() })
+    const before = await m.call<{ package_list: unknown[] }>('/api/order/detail', { order_id: o.order_id })
+    expect(before.data.package_list).toEqual([])
+    await ops('order:ship', o.order_no, '顺丰速运', 'SF2026112700001')
+    const detail = await m.call<{ package_list: Array<{ express_company_name: string; delivery_no: string; delivery_time: number }> }>('/api/order/detail', { order_id: o.order_id })
+    expect(detail.data.package_list).toEqual([expect.objectContaining({ express_company_name: '顺丰速运', delivery_no: 'SF2026112700001', delivery_time: clock.now() })])
+    base.advance(60 * 3600 * 1000)
+    const pkg = await m.call<Array<{ trace: { status_name: string; list: Array<{ remark: string }> } }>>('/api/order/package', { order_id: o.order_id })
+    const trace = pkg.data[0]!.trace
+    expect(trace.status_name).toBe('已签收')
+    // newest first: the first event is the last in the list
+    expect(trace.list.at(-1)!.remark).toMatch(/^【北京】顺丰速运 已揽收/)
+    expect(trace.list.map((e) => e.remark).join('\n')).not.toMatch(/杭州/)
+    expect(trace.list[0]!.remark).toMatch(/^【上海派送网点】已签收/)
+    // another member sees neither
+    const other = await newMember(t)
+    expect((await other.call('/api/order/detail', { order_id: o.order_id })).code).toBe(-1)
+  })
+
   it('a shipped order is received by itself after N days; extended once by 3 days; then completes; the review window closes', async () => {
     const m = await newMember(t)
     const o = await makeOrder(db(), { memberId: m.memberId, status: 1, now: clock.now() })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../../db/index.ts'
 import { beijingDateTime } from '../account/ledger.ts'
+import { regionChildren } from '../site/service.ts'
 import { orderNotFound } from './lifecycle.ts'
 
 // /api/order/package (the reference leaves its fields open, §9): the packages of the member's order,
@@ -11,17 +12,18 @@ import { orderNotFound } from './lifecycle.ts'
 interface TraceStep {
   /** hours after shipping */
   after: number
-  remark: (p: { company: string; city: string; courier: string; phone: string }) => string
+  remark: (p: { company: string; from: string; to: string; courier: string; phone: string }) => string
 }
+/** from the shop's city (揽收) to the buyer's (派送) */
 const EXPRESS_STEPS: TraceStep[] = [
-  { after: 0, remark: (p) => `【${p.city}】${p.company} 已揽收，包裹正在等待发往转运中心` },
-  { after: 3, remark: (p) => `【${p.city}】已离开揽收网点，发往 ${p.city}转运中心` },
-  { after: 9, remark: (p) => `【${p.city}转运中心】已到达，正在分拣` },
-  { after: 14, remark: (p) => `【${p.city}转运中心】已发出，下一站 目的地转运中心` },
-  { after: 30, remark: () => '【目的地转运中心】已到达' },
-  { after: 38, remark: () => '【目的地转运中心】已发出，下一站 派送网点' },
-  { after: 44, remark: (p) => `【派送网点】快递员 ${p.courier}（${p.phone}）正在派送，请保持电话畅通` },
-  { after: 50, remark: () => '【派送网点】已签收，签收人：本人。感谢使用，期待再次为您服务' },
+  { after: 0, remark: (p) => `【${p.from}】${p.company} 已揽收，包裹正在等待发往转运中心` },
+  { after: 3, remark: (p) => `【${p.from}】已离开揽收网点，发往 ${p.from}转运中心` },
+  { after: 9, remark: (p) => `【${p.from}转运中心】已到达，正在分拣` },
+  { after: 14, remark: (p) => `【${p.from}转运中心】已发出，下一站 ${p.to}转运中心` },
+  { after: 30, remark: (p) => `【${p.to}转运中心】已到达` },
+  { after: 38, remark: (p) => `【${p.to}转运中心】已发出，下一站 ${p.to}派送网点` },
+  { after: 44, remark: (p) => `【${p.to}派送网点】快递员 ${p.courier}（${p.phone}）正在派送，请保持电话畅通` },
+  { after: 50, remark: (p) => `【${p.to}派送网点】已签收，签收人：本人。感谢使用，期待再次为您服务` },
 ]
 const LOCAL_STEPS: TraceStep[] = [
   { after: 0, remark: () => '商家已出餐/备货完成，等待骑手取货' },
@@ -29,15 +31,23 @@ const LOCAL_STEPS: TraceStep[] = [
   { after: 0.75, remark: () => '骑手已到达收货地址附近' },
   { after: 1, remark: () => '已送达，感谢您的耐心等待' },
 ]
-const CITIES = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '南京']
 const COURIERS = ['张师傅', '李师傅', '王师傅', '刘师傅', '陈师傅', '赵师傅']
 
-/** the sandbox carrier's timeline of a package at `now` (deterministic per tracking number) */
-export function sandboxTrace(pkg: { express_company_name: string; delivery_no: string; delivery_type: string; delivery_time: number }, now: number) {
+/** a city's short name (北京, 杭州) from its region codes; '' when unknown */
+export function cityName(provinceId: number, cityId: number): string {
+  return provinceId && cityId ? (regionChildren(provinceId).find((r) => r.id === cityId)?.shortname ?? '') : ''
+}
+
+/**
+ * The sandbox carrier's timeline of a package at `now` (deterministic per tracking number): picked up
+ * in the shop's city (`from`), delivered in the buyer's (`to`).
+ */
+export function sandboxTrace(pkg: { express_company_name: string; delivery_no: string; delivery_type: string; delivery_time: number }, route: { from: string; to: string }, now: number) {
   const h = createHash('sha256').update(pkg.delivery_no).digest()
   const params = {
     company: pkg.express_company_name,
-    city: CITIES[h[0]! % CITIES.length]!,
+    from: route.from || '发货地',
+    to: route.to || '目的地',
     courier: COURIERS[h[1]! % COURIERS.length]!,
     phone: `1${String(30 + (h[2]! % 60))}${String(h.readUInt32BE(4) % 1e8).padStart(8, '0')}`,
   }
@@ -50,9 +60,19 @@ export function sandboxTrace(pkg: { express_company_name: string; delivery_no: s
   return { success: true, reason: '', status_name: list.length === steps.length ? '已签收' : '运输中', list }
 }
 
+/** the city of an order's "省-市-区" address (an order written without region codes), without 市 */
+const addressCity = (fullAddress: string) => (fullAddress.split('-')[1] ?? '').replace(/市$/, '')
+
 export async function orderPackages(db: Database, memberId: number, orderId: number, now: number) {
-  const order = await db.selectFrom('orders').select(['order_id', 'order_no', 'order_status']).where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst()
+  const order = await db
+    .selectFrom('orders as o')
+    .leftJoin('shop as s', 's.site_id', 'o.site_id')
+    .select(['o.order_id', 'o.order_no', 'o.order_status', 'o.province_id', 'o.city_id', 'o.full_address', 's.province_id as shop_province_id', 's.city_id as shop_city_id'])
+    .where('o.order_id', '=', orderId)
+    .where('o.member_id', '=', memberId)
+    .executeTakeFirst()
   if (!order) throw orderNotFound()
+  const route = { from: cityName(order.shop_province_id ?? 0, order.shop_city_id ?? 0), to: cityName(order.province_id, order.city_id) || addressCity(order.full_address) }
   const [packages, goods] = await Promise.all([
     db.selectFrom('order_package').selectAll().where('order_id', '=', orderId).where('member_id', '=', memberId).orderBy('package_id').execute(),
     db.selectFrom('order_goods').select(['order_goods_id', 'sku_id', 'sku_name', 'sku_image', 'num']).where('order_id', '=', orderId).where('member_id', '=', memberId).orderBy('order_goods_id').execute(),
@@ -66,6 +86,6 @@ export async function orderPackages(db: Database, memberId: number, orderId: num
     delivery_no: p.delivery_no,
     delivery_time: p.delivery_time,
     goods_list: goods,
-    trace: sandboxTrace(p, now),
+    trace: sandboxTrace(p, route, now),
   }))
 }

@@ -119,6 +119,34 @@ describe('refunds', () => {
     expect(await payments(n2)).toEqual([{ source: 'gateway', amount: 3000 }])
   })
 
+  it('where the money goes: a line paid from the non-withdrawable balance is shown going back there, and goes there; the gateway part to the payment account', async () => {
+    const m = await newMember(t)
+    const o = await makeOrder(db(), { memberId: m.memberId, status: 1, paidBy: 'both', bucket: 'balance', lines: [3000, 3000], now: clock.now() })
+    const [a, b] = o.lines
+    type To = Array<{ source: string; amount: string }>
+    const data = await m.call<{ refund_to: To }>('/api/orderrefund/refundData', { order_goods_id: a!.order_goods_id })
+    expect(data.data.refund_to).toEqual([{ source: 'balance', amount: '30.00' }])
+    const n1 = await apply(m, a!.order_goods_id)
+    const applied = await m.call<{ refund_to: To }>('/api/orderrefund/detail', { order_goods_id: a!.order_goods_id })
+    expect(applied.data.refund_to).toEqual([{ source: 'balance', amount: '30.00' }])
+    const before = await balances(m.memberId)
+    await ops('refund:agree', n1)
+    const after = await balances(m.memberId)
+    expect(after.balance - before.balance).toBe(3000)
+    expect(after.balance_money).toBe(before.balance_money)
+    const paid = await m.call<{ refund_to: To; refund_log_list: Array<{ action: string }> }>('/api/orderrefund/detail', { order_goods_id: a!.order_goods_id })
+    expect(paid.data.refund_to).toEqual([{ source: 'balance', amount: '30.00' }])
+    expect(paid.data.refund_log_list[0]!.action).toBe('退款完成：不可提现余额 30.00 元')
+    const en = await m.call<{ refund_log_list: Array<{ action: string }> }>('/api/orderrefund/detail', { order_goods_id: a!.order_goods_id, lang: 'en-us' })
+    expect(en.data.refund_log_list[0]!.action).toBe('Refunded: ¥30.00 to the non-withdrawable balance')
+    // the balance the order took is spent: the other line goes back to the account it was paid from
+    const other = await m.call<{ refund_to: To }>('/api/orderrefund/refundData', { order_goods_id: b!.order_goods_id })
+    expect(other.data.refund_to).toEqual([{ source: 'gateway', amount: '30.00' }])
+    const n2 = await apply(m, b!.order_goods_id)
+    await ops('refund:agree', n2)
+    expect((await m.call<{ refund_to: To }>('/api/orderrefund/detail', { order_goods_id: b!.order_goods_id })).data.refund_to).toEqual([{ source: 'gateway', amount: '30.00' }])
+  })
+
   it('cancel, refuse → edit and re-apply (same refund number), refuse → complaint → resolved by the platform (paid once)', async () => {
     const m = await newMember(t)
     const o = await makeOrder(db(), { memberId: m.memberId, status: 4, paidBy: 'balance', lines: [6000], now: clock.now() })
@@ -129,7 +157,12 @@ describe('refunds', () => {
     await expect(ops('refund:agree', first)).rejects.toThrow(/not waiting for the shop/)
     const no = await apply(m, id, 2, '其他')
     expect(no).not.toBe(first)
-    // no complaint while the shop has not answered is allowed too (a refund in progress); but first the refusal
+    // no complaint while the shop has not answered: there is nothing to arbitrate yet
+    const waiting = await m.call<{ complain_action: number }>('/api/orderrefund/detail', { order_goods_id: id })
+    expect(waiting.data.complain_action).toBe(0)
+    expect((await m.call<{ order_goods: Array<{ complain_action: number }> }>('/api/order/detail', { order_id: o.order_id })).data.order_goods[0]!.complain_action).toBe(0)
+    expect((await m.call<{ complain_action: number }>('/api/ordercomplain/detail', { order_goods_id: id })).data.complain_action).toBe(0)
+    expect(await m.call('/api/ordercomplain/complain', { order_goods_id: id, complain_reason: '商家拒绝退款' })).toMatchObject({ code: -10092, message: '商家拒绝退款后才可申请平台维权' })
     await ops('refund:refuse', no, '商品已使用')
     const refused = await m.call<{ refund_status: number; refund_refuse_reason: string; refund_action: Array<{ event: string }>; complain_action: number }>('/api/orderrefund/detail', { order_goods_id: id })
     expect(refused.data).toMatchObject({ refund_status: -1, refund_refuse_reason: '商品已使用', complain_action: 1 })

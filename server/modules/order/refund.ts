@@ -9,6 +9,7 @@ import { returnStock } from '../catalog/stock.ts'
 import { gatewayRefund } from '../pay/refund.ts'
 import { COMPLAIN, complainable, notShipped, ORDER_TYPE, REFUND, REFUND_TYPE, refundMove } from '../../../domain/order-rules.ts'
 import { lineNotFound, logRefund, moveOrder, moveRefund, refuseRefundMove, ShopActionError, shopRefusal } from './moves.ts'
+import { balanceLeft, refundDestination, splitRefund } from './refund-split.ts'
 import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, refundActions, refundable } from './status.ts'
 
 // Refunds per order line (reference §3.6): apply → cancel | the shop agrees / refuses → (return and
@@ -56,13 +57,16 @@ async function refundMoney(db: Database | Transaction<DB>, l: Line): Promise<num
 /** /api/orderrefund/refundData */
 export async function refundData(db: Database, memberId: number, orderGoodsId: number) {
   const l = await lineOf(db, memberId, orderGoodsId)
+  const money = await refundMoney(db, l)
   return {
     order_goods_info: {
       order_goods_id: l.order_goods_id, order_id: l.order_id, order_no: l.order_no, sku_id: l.sku_id, sku_name: l.sku_name, sku_image: l.sku_image,
       price: yuan(l.price), num: l.num, goods_money: yuan(l.goods_money || l.price * l.num), real_goods_money: yuan(l.real_goods_money || l.price * l.num),
       refund_status: l.refund_status, site_id: l.site_id, site_name: l.site_name,
     },
-    refund_money: yuan(await refundMoney(db, l)),
+    refund_money: yuan(money),
+    /** ours: where the money would go back — [{source: balance | balance_money | gateway, amount}] */
+    refund_to: await refundDestination(db, memberId, l, money),
     refund_type: refundTypes(l),
     refund_reason_type: [...REFUND_REASONS],
   }
@@ -180,6 +184,8 @@ export async function refundDetail(db: Database, memberId: number, orderGoodsId:
     complain_action: complainable(l.refund_status, l.order_status, complaint?.complain_status ?? null) ? 1 : 0,
     complain_status: complaint?.complain_status ?? 0,
     refund_log_list: logs,
+    /** ours: where the money went (refunded) or will go back — [{source: balance | balance_money | gateway, amount}] */
+    refund_to: await refundDestination(db, memberId, l, l.refund_status === 3 ? l.refund_real_money : l.refund_apply_money),
   }
 }
 
@@ -243,31 +249,20 @@ export async function completeRefund(trx: Transaction<DB>, orderGoodsId: number,
     .where('order_id', '=', line.order_id)
     .returning(['order_no', 'out_trade_no', 'balance_money', 'pay_money', 'order_status', 'member_id'])
     .executeTakeFirstOrThrow()
-  // the balance buckets the order took, less what earlier refunds of it gave back
-  const buckets = await trx
-    .selectFrom('member_account_ledger')
-    .select(['account_type', sql<number>`(-sum(account_data))::int`.as('left')])
-    .where('member_id', '=', order.member_id)
-    .where('related_id', '=', order.order_no)
-    .where('from_type', 'in', ['order', 'order_refund'])
-    .groupBy('account_type')
-    .orderBy('account_type')
-    .execute()
-  let left = line.refund_apply_money
+  // the balance buckets the order took, less what earlier refunds of it gave back; the rest to the gateway
+  const split = splitRefund(await balanceLeft(trx, order.member_id, order.order_no), line.refund_apply_money)
   const parts: string[] = []
-  for (const b of buckets) {
-    const take = Math.min(left, Number(b.left))
-    if (take <= 0) continue
-    left -= take
-    const column = b.account_type === 'balance_money' ? 'balance_money' : 'balance'
+  for (const { source: column, amount: take } of split) {
+    if (column === 'gateway') continue
     await trx.updateTable('member').set({ [column]: sql`${sql.ref(column)} + ${take}` }).where('member_id', '=', order.member_id).execute()
     await trx
       .insertInto('member_account_ledger')
       .values({ member_id: order.member_id, account_type: column, account_data: take, from_type: 'order_refund', type_name: '订单退款', related_id: order.order_no, remark: `维权 ${line.refund_no} 退款`, create_time: now })
       .execute()
     await trx.insertInto('order_refund_payment').values({ refund_no: line.refund_no, member_id: order.member_id, source: column, amount: take, out_trade_no: order.out_trade_no, create_time: now }).execute()
-    parts.push(`余额 ${yuan(take)} 元`)
+    parts.push(`${column === 'balance' ? '不可提现余额' : '可提现余额'} ${yuan(take)} 元`)
   }
+  const left = split.find((p) => p.source === 'gateway')?.amount ?? 0
   if (left > 0) {
     const g = await gatewayRefund(trx, { out_trade_no: order.out_trade_no, refund_no: line.refund_no, amount: left, key: gatewayKey })
     await trx

@@ -13,6 +13,8 @@ export interface OrderSetup {
   status?: number
   /** how it was paid: the balance (ledger rows) or the sandbox gateway (a paid pay row with a trade_no) */
   paidBy?: 'balance' | 'gateway' | 'both'
+  /** the balance bucket the order took: balance_money (可提现, the default) or balance (不可提现, from top-ups) */
+  bucket?: 'balance' | 'balance_money'
   /** fen per line; each line is a different sku of shop `siteId` */
   lines?: number[]
   siteId?: number
@@ -44,7 +46,7 @@ export async function makeOrder(db: Database, s: OrderSetup) {
       order_no: orderNo, out_trade_no: outTradeNo, member_id: s.memberId, site_id: siteId, site_name: shop.site_name, order_type: type,
       order_type_name: name, order_status: status, pay_status: paid, goods_money: total, order_money: total, pay_money: online, balance_money: balance,
       delivery_type: deliveryType, delivery_type_name: deliveryName, pay_type: paid ? (online ? 'alipay' : 'BALANCE') : '', pay_type_name: paid ? (online ? '支付宝支付' : '余额支付') : '',
-      pay_time: paid ? s.now : 0, name: '王小明', mobile: '13800138000', full_address: '上海市-上海市-浦东新区', address: '世纪大道100号',
+      pay_time: paid ? s.now : 0, name: '王小明', mobile: '13800138000', province_id: 310000, city_id: 310100, district_id: 310115, full_address: '上海市-上海市-浦东新区', address: '世纪大道100号',
       delivery_store_id: store?.store_id ?? 0, delivery_store_name: store?.store_name ?? '',
       delivery_store_info: store ? JSON.stringify({ open_date: store.open_date, telphone: store.telphone, full_address: store.full_address }) : '',
       delivery_code: type === 2 ? code : '', virtual_code: type === 4 ? code : '', is_virtual: type === 4 ? 1 : 0,
@@ -70,7 +72,7 @@ export async function makeOrder(db: Database, s: OrderSetup) {
   if (balance) {
     await db
       .insertInto('member_account_ledger')
-      .values({ member_id: s.memberId, account_type: 'balance_money', account_data: -balance, from_type: 'order', type_name: '订单消费', related_id: orderNo, create_time: s.now })
+      .values({ member_id: s.memberId, account_type: s.bucket ?? 'balance_money', account_data: -balance, from_type: 'order', type_name: '订单消费', related_id: orderNo, create_time: s.now })
       .execute()
   }
   if (code && paid) {

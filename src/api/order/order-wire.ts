@@ -51,6 +51,16 @@ export interface OrderRewardWire {
   grant_time: number
 }
 
+/** a shipped package of the order detail */
+export interface OrderPackageWire {
+  package_id: number
+  package_name: string
+  delivery_type?: string
+  express_company_name: string
+  delivery_no: string
+  delivery_time: number
+}
+
 export interface OrderRowWire {
   order_id: number
   order_no: string
@@ -103,6 +113,8 @@ export interface OrderDetailWire extends OrderRowWire {
   delivery_store_info?: string
   // local delivery
   buyer_ask_delivery_time?: string | number
+  /** the shipped packages: carrier and tracking number (ours; the trace is /api/order/package) */
+  package_list?: OrderPackageWire[]
   /** the 满减送 rewards of the order, or null */
   promotion_reward?: OrderRewardWire | null
   // virtual

@@ -6,6 +6,13 @@ export interface RefundActionWire {
   color?: string
 }
 
+/** where a refund's money goes (ours, `refund_to`): a balance bucket or the account the order was paid with */
+export interface RefundDestinationWire {
+  /** balance (不可提现), balance_money (可提现) or gateway */
+  source: string
+  amount: string
+}
+
 /** /api/orderrefund/refundData */
 export interface RefundDataWire {
   order_goods_info: {
@@ -20,6 +27,8 @@ export interface RefundDataWire {
     site_name?: string
   }
   refund_money: string
+  /** where the money would go back */
+  refund_to?: RefundDestinationWire[]
   /** 1 money only, 2 return and refund */
   refund_type: number[]
   refund_reason_type: string[]
@@ -65,6 +74,8 @@ export interface RefundDetailWire {
   refund_action: RefundActionWire[]
   complain_action: number
   refund_log_list: RefundLogWire[]
+  /** where the money went (refunded) or will go back */
+  refund_to?: RefundDestinationWire[]
 }
 
 /** a row of /api/orderrefund/lists */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { beijingEpoch } from '../../lib/time.ts'
 import { formatDate, formatTime, groupByDay } from './format.ts'
 
 describe('member page times', () => {
@@ -6,8 +7,8 @@ describe('member page times', () => {
     expect(formatDate(0)).toBe('')
     expect(formatTime(undefined)).toBe('')
   })
-  it('prints local date and time', () => {
-    const epoch = new Date(2026, 10, 3, 9, 5, 7).getTime() / 1000
+  it('prints Beijing date and time', () => {
+    const epoch = beijingEpoch(2026, 11, 3, 9, 5, 7)
     expect(formatDate(epoch)).toBe('2026-11-03')
     expect(formatTime(epoch)).toBe('2026-11-03 09:05:07')
   })

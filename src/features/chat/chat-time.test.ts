@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { beijingEpoch } from '../../lib/time.ts'
 import { chatTime } from './chat-time.ts'
 
-const at = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).getTime()
+// Beijing wall-clock times (the site's zone, src/lib/time.ts), in ms
+const at = (y: number, m: number, d: number, h: number, min: number) => beijingEpoch(y, m, d, h, min) * 1000
 
 describe('chatTime', () => {
   const now = at(2026, 11, 23, 10, 0)

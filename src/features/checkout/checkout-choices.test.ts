@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { beijingEpoch } from '../../lib/time.ts'
 import { type PaymentData, type PaymentShop, shopsBySite } from './api/order-payment.ts'
 import { choicesToWire, createProblems, deliverySlots, initialChoices, messagesToWire } from './checkout-choices.ts'
 
@@ -72,7 +73,7 @@ describe('order-confirm choices', () => {
 
   it('cut the local-delivery window into slots, today from the next one and tomorrow', () => {
     const info = { time_is_open: 1, start_time: 9 * 3600, end_time: 12 * 3600, time_interval: 60 }
-    const slots = deliverySlots(info, new Date(2026, 10, 23, 9, 30))
+    const slots = deliverySlots(info, new Date(beijingEpoch(2026, 11, 23, 9, 30) * 1000))
     expect(slots.map((s) => s.value)).toEqual([
       '2026-11-23 10:00-11:00',
       '2026-11-23 11:00-12:00',
@@ -80,7 +81,7 @@ describe('order-confirm choices', () => {
       '2026-11-24 10:00-11:00',
       '2026-11-24 11:00-12:00',
     ])
-    expect(deliverySlots({ ...info, time_interval: 30 }, new Date(2026, 10, 23, 23, 0)).filter((s) => s.day === 'tomorrow')).toHaveLength(6)
+    expect(deliverySlots({ ...info, time_interval: 30 }, new Date(beijingEpoch(2026, 11, 23, 23, 0) * 1000)).filter((s) => s.day === 'tomorrow')).toHaveLength(6)
   })
 })
 

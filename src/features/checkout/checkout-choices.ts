@@ -1,3 +1,4 @@
+import { beijingSecondsOfDay, formatDate } from '../../lib/time.ts'
 import type { DeliveryKind, LocalInfo, PaymentData } from './api/order-payment.ts'
 
 // The order-confirm page's choices (reference §3.2–3.3) and how they go on the wire. Pure, so the
@@ -85,24 +86,24 @@ export function createProblems(p: PaymentData, c: Choices): CreateProblem[] {
 }
 
 const hhmm = (seconds: number) => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 /**
  * Local-delivery slots (the shop's opening window cut into `time_interval` minutes), for today from
- * the next slot that has not started, and for tomorrow: values like '2026-11-23 09:00-10:00'.
+ * the next slot that has not started, and for tomorrow: values like '2026-11-23 09:00-10:00'. The
+ * window, today and tomorrow are Beijing time (src/lib/time.ts), whatever the browser's zone.
  */
 export function deliverySlots(info: LocalInfo, now: Date): Array<{ value: string; day: 'today' | 'tomorrow'; range: string }> {
   const step = Math.max(5, info.time_interval || 60) * 60
   const start = Math.max(0, info.start_time)
   const end = Math.min(86_400, info.end_time > start ? info.end_time : 86_400)
-  const nowSeconds = now.getHours() * 3600 + now.getMinutes() * 60
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
+  const epoch = Math.floor(now.getTime() / 1000)
+  const nowSeconds = beijingSecondsOfDay(epoch)
   const out: Array<{ value: string; day: 'today' | 'tomorrow'; range: string }> = []
-  for (const [day, date] of [['today', now], ['tomorrow', tomorrow]] as const) {
+  for (const [day, date] of [['today', formatDate(epoch)], ['tomorrow', formatDate(epoch + 86_400)]] as const) {
     for (let t = start; t < end; t += step) {
       if (day === 'today' && t <= nowSeconds) continue
       const range = `${hhmm(t)}-${hhmm(Math.min(end, t + step))}`
-      out.push({ value: `${ymd(date)} ${range}`, day, range })
+      out.push({ value: `${date} ${range}`, day, range })
     }
   }
   return out

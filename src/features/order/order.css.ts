@@ -58,6 +58,7 @@ export const bigStatus = style({ fontSize: vars.fontSize.xxl, color: vars.color.
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, fontSize: vars.fontSize.sm })
 globalStyle(`${facts} dt`, { color: vars.color.textMuted })
 globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' })
+export const destination = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl })
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm })
 export const th = style({ textAlign: 'left', fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, background: vars.color.surfaceMuted, padding: `${vars.space.sm} ${vars.space.md}` })

@@ -3,6 +3,7 @@ import {
   bundleSavingFen, bundleStock, clampTo, clock, couponTarget, couponValidity, couponValue, couponTakenPercent, currentSlotIndex,
   discountText, promoBounds, secondsOfDay, slotLabelState, slotSecondsLeft, slotState, stripStart,
 } from './promotion-rules.ts'
+import { beijingEpoch } from '../../lib/time.ts'
 
 const H = 3600
 const slots = [
@@ -12,8 +13,8 @@ const slots = [
 ]
 
 describe('flash-sale slots', () => {
-  it('reads the local time of day of a server time', () => {
-    const at = new Date(2026, 10, 23, 13, 5, 9).getTime() / 1000
+  it('reads the Beijing time of day of a server time, whatever the browser\u2019s zone', () => {
+    const at = beijingEpoch(2026, 11, 23, 13, 5, 9)
     expect(secondsOfDay(at)).toBe(13 * H + 5 * 60 + 9)
   })
 
@@ -76,7 +77,7 @@ describe('coupons', () => {
     expect(couponValue({ type: 'reward', money: '10.00' })).toEqual({ kind: 'money', money: '10.00' })
     expect(couponValue({ type: 'discount', money: '0.00', discount: '9.50' })).toEqual({ kind: 'discount', discount: '9.5' })
     expect(couponValidity({ validity_type: 1, fixed_term: 7, end_time: 0 })).toEqual({ kind: 'days', days: 7 })
-    expect(couponValidity({ validity_type: 0, fixed_term: 0, end_time: new Date(2026, 11, 31).getTime() / 1000 })).toEqual({ kind: 'until', date: '2026-12-31' })
+    expect(couponValidity({ validity_type: 0, fixed_term: 0, end_time: beijingEpoch(2026, 12, 31) })).toEqual({ kind: 'until', date: '2026-12-31' })
     expect(couponTakenPercent({ count: 200, lead_count: 50 })).toBe(25)
     expect(couponTakenPercent({ count: 0 })).toBeNull()
   })

@@ -1,4 +1,5 @@
 import { formatDiscount, formatYuan, toFen } from '../../lib/money.ts'
+import { beijingSecondsOfDay, formatDate } from '../../lib/time.ts'
 import type { SeckillSlot } from '../../api/promotion/get-seckill-slots.ts'
 
 // Pure rules of the promotion pages (reference §7): flash-sale slots against the server clock,
@@ -8,13 +9,12 @@ const DAY = 86_400
 
 /**
  * Seconds since midnight of a server epoch-seconds time (the slots repeat daily, reference §7.1).
- * `midnight` is the epoch of a midnight on the server's calendar when the server says it (so the
- * browser's time zone does not matter); without it, the browser's local midnight.
+ * `midnight` is the epoch of a midnight on the server's calendar when the server says it; without
+ * it, Beijing midnight (the site's zone, src/lib/time.ts) — never the browser's.
  */
 export function secondsOfDay(epochSeconds: number, midnight?: number): number {
   if (midnight !== undefined && Number.isFinite(midnight)) return ((Math.floor(epochSeconds - midnight) % DAY) + DAY) % DAY
-  const d = new Date(Math.floor(epochSeconds) * 1000)
-  return d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds()
+  return beijingSecondsOfDay(epochSeconds)
 }
 
 export type SlotState = 'ended' | 'running' | 'upcoming'
@@ -122,8 +122,7 @@ export function couponValue(c: { type?: string; money: string; discount?: string
 /** validity: N days after receipt, or until a date (YYYY-MM-DD) */
 export function couponValidity(c: { validity_type: number; fixed_term: number; end_time: number }): { kind: 'days'; days: number } | { kind: 'until'; date: string } {
   if (c.validity_type === 1) return { kind: 'days', days: c.fixed_term }
-  const d = new Date(c.end_time * 1000)
-  return { kind: 'until', date: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` }
+  return { kind: 'until', date: formatDate(c.end_time) }
 }
 
 /** how many of a coupon are gone (0–100), when the issue is limited */

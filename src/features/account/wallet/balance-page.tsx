@@ -74,7 +74,7 @@ export function BalancePage({ page, onPage }: { page: number; onPage: (page: num
         )}
       </QueryBlock>
       <p className={`${css.subtle} ${css.section}`} style={{ marginTop: 8 }}>
-        <Trans>充值所得为不可提现余额；订单退款、活动奖励等进入可提现余额，可申请提现到银行卡或支付宝。</Trans>
+        <Trans>充值所得为不可提现余额；活动奖励等进入可提现余额，可申请提现到银行卡或支付宝。订单退款按付款方式原路退回：用不可提现余额付的退回不可提现余额，用可提现余额付的退回可提现余额，其余退回原支付账户。</Trans>
       </p>
       <div className={css.section}>
         <h2 className={css.sectionTitle}>

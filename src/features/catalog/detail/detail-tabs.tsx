@@ -13,6 +13,7 @@ import type { SkuDetail } from '../api/get-sku-detail.ts'
 import { mergedAttributes, reviewStars } from './detail-logic.ts'
 import * as css from './detail.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { formatDate } from '../../../lib/time.ts'
 
 type Tab = 'content' | 'attrs' | 'reviews' | 'aftersale'
 
@@ -100,7 +101,7 @@ function Reviews({ goodsId, enabled }: { goodsId: number; enabled: boolean }) {
 }
 
 const splitImages = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean)
-const day = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000).toLocaleDateString('zh-CN') : '')
+const day = formatDate
 
 function ReviewItem({ review }: { review: Evaluation }) {
   const { t } = useLingui()

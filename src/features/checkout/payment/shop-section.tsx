@@ -12,8 +12,7 @@ import { deliverySlots, type ShopChoice } from '../checkout-choices.ts'
 import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 import * as css from '../checkout.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
-
-const day = (epoch: number) => (epoch ? new Date(epoch * 1000).toLocaleDateString('sv-SE') : '')
+import { formatDate } from '../../../lib/time.ts'
 
 /** one shop's block: goods, delivery type (+ store or time), shop coupon, buyer message (reference §3.3) */
 export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; choice: ShopChoice; onChange: (next: ShopChoice) => void }) {
@@ -29,7 +28,7 @@ export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; cho
   const couponLabel = (c: ShopCoupon) => {
     const saving = c.type === 'discount' ? t`${formatDiscount(c.discount)} 折` : t`减 ￥${formatYuan(c.money)}`
     const rule = toFen(c.at_least) > 0 ? t`满 ￥${formatYuan(c.at_least)} 可用` : t`任意金额可用`
-    return `${c.coupon_name} · ${saving} · ${rule}${c.end_time ? ` · ${t`至 ${day(c.end_time)}`}` : ''}`
+    return `${c.coupon_name} · ${saving} · ${rule}${c.end_time ? ` · ${t`至 ${formatDate(c.end_time)}`}` : ''}`
   }
   return (
     <section className={css.block} aria-labelledby={headingId} data-testid="shop-block">

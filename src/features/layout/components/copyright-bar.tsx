@@ -23,6 +23,12 @@ export function CopyrightBar() {
         ) : (
           <CopyrightLines copyright={query.data} />
         )}
+        {/* one zone for the whole site (src/lib/time.ts): a shopper abroad reads the same times as one in China */}
+        <p className={css.copyrightRow}>
+          <span>
+            <Trans>本站时间均为北京时间（UTC+8）</Trans>
+          </span>
+        </p>
       </Container>
     </div>
   )

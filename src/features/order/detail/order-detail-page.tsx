@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderDetailQuery } from '../../../api/order/get-order-detail.ts'
-import { paidFen, type OrderDetailWire, type OrderGoodsWire } from '../../../api/order/order-wire.ts'
+import { paidFen, type OrderDetailWire, type OrderGoodsWire, type OrderPackageWire } from '../../../api/order/order-wire.ts'
 import { formatFen, toFen } from '../../../lib/money.ts'
 import { imageUrl } from '../../../lib/image.ts'
 import { formatDateTime } from '../../../lib/time.ts'
@@ -14,6 +14,7 @@ import { Fact } from '../components/fact.tsx'
 import { GiftTag, OrderReward } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { useRefundStatusLabel } from '../refund/refund-status.ts'
 
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
 
@@ -120,6 +121,9 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               <Fact label={<Trans>配送方式</Trans>} value={order.delivery_type_name || (kind === 'virtual' ? t`无需配送` : '—')} />
               {kind === 'local' && <Fact label={<Trans>送达时间</Trans>} value={askedTime(order.buyer_ask_delivery_time)} />}
               <Fact label={<Trans>活动</Trans>} value={order.promotion_type_name} />
+              {(order.package_list ?? []).map((pkg) => (
+                <PackageFacts key={pkg.package_id} pkg={pkg} several={(order.package_list?.length ?? 0) > 1} />
+              ))}
             </dl>
           </div>
           <div>
@@ -203,6 +207,18 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
   )
 }
 
+/** a shipped package's carrier, tracking number and ship time (several packages: each named) */
+function PackageFacts({ pkg, several }: { pkg: OrderPackageWire; several: boolean }) {
+  return (
+    <>
+      {several && <Fact label={<Trans>包裹</Trans>} value={pkg.package_name} own />}
+      <Fact label={<Trans>物流公司</Trans>} value={pkg.express_company_name} own />
+      <Fact label={<Trans>运单号</Trans>} value={pkg.delivery_no} />
+      <Fact label={<Trans>发货时间</Trans>} value={pkg.delivery_time ? formatDateTime(pkg.delivery_time) : null} />
+    </>
+  )
+}
+
 /** the local delivery's asked time: epoch seconds or the shop's slot text */
 const askedTime = (value: string | number | undefined) => (typeof value === 'number' ? formatDateTime(value) : value)
 
@@ -217,10 +233,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** reference §3.5: 退款 while the line has no refund and the order may be refunded; otherwise 查看退款 */
 function LineRefund({ order, line }: { order: OrderDetailWire; line: OrderGoodsWire }) {
+  const refundTag = useRefundStatusLabel(true)
   if (line.refund_status !== 0) {
     return (
       <div className={css.cell}>
-        <span className={css.refundTag}>{line.refund_status_name}</span>
+        <span className={css.refundTag}>{refundTag(line.refund_status, line.refund_status_name)}</span>
         <Link to="/member/refund_detail" search={{ order_goods_id: line.order_goods_id }} className={css.link}>
           <Trans>查看退款</Trans>
         </Link>

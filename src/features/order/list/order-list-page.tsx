@@ -17,6 +17,7 @@ import { GiftTag } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import { ORDER, REFUND } from '../../../../domain/order-rules.ts'
+import { useRefundStatusLabel } from '../refund/refund-status.ts'
 
 /** /member/order_list (reference §3.5): the tabs with their counts, the member's orders, paging */
 export function OrderListPage({ status, page }: { status: OrderTab; page: number }) {
@@ -109,6 +110,7 @@ export function OrderListPage({ status, page }: { status: OrderTab; page: number
 
 function OrderRow({ order }: { order: OrderRowWire }) {
   const detail = detailPath(order.order_type)
+  const refundTag = useRefundStatusLabel(true)
   return (
     <article className={css.order} aria-label={order.order_no}>
       <header className={css.orderHead}>
@@ -130,7 +132,7 @@ function OrderRow({ order }: { order: OrderRowWire }) {
                   <GiftTag />
                 </Suspense>
               )}
-              {line.refund_status !== REFUND.none && line.refund_status_name ? <span className={css.refundTag}>{line.refund_status_name}</span> : null}
+              {line.refund_status !== REFUND.none ? <span className={css.refundTag}>{refundTag(line.refund_status, line.refund_status_name)}</span> : null}
             </OrderLine>
           ))}
         </div>

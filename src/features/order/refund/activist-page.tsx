@@ -9,12 +9,14 @@ import { Price } from '../../../ui/price.tsx'
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { useRefundStatusLabel } from './refund-status.ts'
 
 /** /member/activist (reference §3.6 List): the member's refunds, newest first, paged */
 export function ActivistPage({ page }: { page: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const list = useQuery(refundListQuery(page))
+  const statusLabel = useRefundStatusLabel()
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="activist-title">
@@ -71,7 +73,7 @@ export function ActivistPage({ page }: { page: number }) {
                   <td className={css.td}>
                     <div className={css.cell}>
                       <span className={row.refund_status === 3 ? css.used : css.statusStrong}>{row.refund_status === 3 ? t`退款成功` : t`退款中`}</span>
-                      <span className={css.subtle}>{row.refund_status_name}</span>
+                      {row.refund_status !== 3 && <span className={css.subtle}>{statusLabel(row.refund_status, row.refund_status_name)}</span>}
                     </div>
                   </td>
                   <td className={css.td}>

@@ -18,6 +18,7 @@ import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 import { useReasonLabel } from './reason-label.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { useComplainStatusLabel, useRefundStatusLabel } from './refund-status.ts'
 
 const REASONS = ['商家拒绝退款', '商家未按约定处理', '商品与描述不符', '其他']
 
@@ -62,6 +63,8 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
   const reasons = complaint.complain_reason_type?.length ? complaint.complain_reason_type : REASONS
   const canApply = complaint.complain_action === 1
   const reasonLabel = useReasonLabel()
+  const refundStatus = useRefundStatusLabel()
+  const complainStatus = useComplainStatusLabel()
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="complain-title">
@@ -79,7 +82,7 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
             <span lang={shopLang(complaint.sku_name)}>{complaint.sku_name}</span>
             <span className={css.muted}>
               <Trans>数量 {complaint.num}</Trans>
-              {complaint.refund_status_name ? ` · ${complaint.refund_status_name}` : ''}
+              {complaint.refund_status !== undefined && complaint.refund_status !== 0 ? ` · ${refundStatus(complaint.refund_status, complaint.refund_status_name)}` : ''}
             </span>
           </div>
           {complaint.refund_apply_money ? <Price value={complaint.refund_apply_money} /> : null}
@@ -93,7 +96,7 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
                 <Trans>维权状态</Trans>
               </span>
               <h2 id="complain-status" className={css.bigStatus}>
-                {complaint.complain_status_name}
+                {complainStatus(complaint.complain_status ?? 0, complaint.complain_status_name)}
               </h2>
               {open && (
                 <div>
@@ -111,6 +114,13 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
               <Fact label={<Trans>平台处理</Trans>} value={complaint.platform_remark} own />
             </dl>
           </div>
+        </section>
+      )}
+      {!hasComplaint && !canApply && (
+        <section className={css.block}>
+          <p className={css.muted}>
+            <Trans>商家拒绝退款后，才可申请平台介入。商家处理前请耐心等待，或联系商家协商。</Trans>
+          </p>
         </section>
       )}
       {canApply && (

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
 import { useReasonLabel } from './reason-label.ts'
+import { RefundDestination } from './refund-destination.tsx'
 import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** reference §3.6: the fixed reasons when the server sends none */
@@ -105,6 +106,14 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
                 <Trans>（由商家按实付金额计算）</Trans>
               </span>
             </span>
+            {data.refund_to?.length ? (
+              <>
+                <span className={`${css.formLabel} ${css.formTop}`}>
+                  <Trans>退回至</Trans>
+                </span>
+                <RefundDestination parts={data.refund_to} done={false} />
+              </>
+            ) : null}
             <label className={css.formLabel} htmlFor="refund-reason">
               <Trans>退款原因</Trans>
             </label>

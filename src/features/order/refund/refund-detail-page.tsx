@@ -15,6 +15,8 @@ import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
 import { useReasonLabel } from './reason-label.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { useRefundStatusLabel } from './refund-status.ts'
+import { RefundDestination } from './refund-destination.tsx'
 
 /**
  * /member/refund_detail?order_goods_id= (reference §3.6 Detail): the refund's status, amount and
@@ -32,6 +34,7 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
   })
   const typeName = refund.refund_type === 2 ? t`退货退款` : t`仅退款`
   const reasonLabel = useReasonLabel()
+  const statusLabel = useRefundStatusLabel()
   return (
     <div className={css.page}>
       <section className={css.block} aria-labelledby="refund-status">
@@ -41,7 +44,7 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
               <Trans>退款状态</Trans>
             </span>
             <h1 id="refund-status" className={css.bigStatus}>
-              {refund.refund_status_name}
+              {statusLabel(refund.refund_status, refund.refund_status_name)}
             </h1>
             <div className={css.actionsRow} style={{ justifyContent: 'flex-start' }}>
               {buttons.includes('refund.apply') && (
@@ -70,6 +73,14 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
             <dd>
               <Price value={refund.refund_real_money && Number(refund.refund_real_money) > 0 ? refund.refund_real_money : refund.refund_apply_money} />
             </dd>
+            {refund.refund_status !== 0 && refund.refund_to?.length ? (
+              <>
+                <dt>{refund.refund_status === 3 ? <Trans>已退回至</Trans> : <Trans>退回至</Trans>}</dt>
+                <dd>
+                  <RefundDestination parts={refund.refund_to} done={refund.refund_status === 3} />
+                </dd>
+              </>
+            ) : null}
             <Fact label={<Trans>退款原因</Trans>} value={reasonLabel(refund.refund_reason)} />
             <Fact label={<Trans>退款说明</Trans>} value={refund.refund_remark} own />
             <Fact label={<Trans>申请时间</Trans>} value={formatDateTime(refund.refund_action_time)} />

@@ -94,7 +94,7 @@ function SlotsView({ list, midnight, timestamp, receivedAt }: { list: SeckillSlo
       <div className={css.statusBar} role="status">
         <span className={css.statusStrong}>{slot.name}</span>
         <span className={css.statusMuted}>
-          {clock(slot.seckill_start_time)} – {clock(slot.seckill_end_time)}
+          {clock(slot.seckill_start_time)} – {clock(slot.seckill_end_time)} <Trans>（北京时间）</Trans>
         </span>
         <span>
           {state === 'running' ? (

@@ -16,9 +16,10 @@ import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText, promoBounds } from '../promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
+import { formatDate } from '../../../lib/time.ts'
 import * as css from '../promotion.css.ts'
 
-const day = (epoch: number) => (epoch ? new Date(epoch * 1000).toLocaleDateString('sv-SE') : '')
+const day = formatDate
 
 /** /promotion/topic: the topics in progress, each with its banner and dates */
 export function TopicList() {
