@@ -1,5 +1,6 @@
 import type { OrderFacts } from '../../../machines/order/order.machine.ts'
 import { toFen } from '../../lib/money.ts'
+import { ORDER_TYPE } from '../../../domain/order-rules.ts'
 
 // The order's wire shapes (reference §3.5): a row of /api/order/lists and /api/order/detail.
 
@@ -142,11 +143,11 @@ export function orderFacts(order: OrderRowWire): OrderFacts {
 /** the detail route of an order type (reference §1.3: the list's 订单详情 picks it) */
 export function detailPath(orderType: number) {
   switch (orderType) {
-    case 2:
+    case ORDER_TYPE.pickup:
       return '/member/order_detail_pickup' as const
-    case 3:
+    case ORDER_TYPE.local:
       return '/member/order_detail_local_delivery' as const
-    case 4:
+    case ORDER_TYPE.virtual:
       return '/member/order_detail_virtual' as const
     default:
       return '/member/order_detail' as const

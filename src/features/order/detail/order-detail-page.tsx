@@ -15,6 +15,7 @@ import { GiftTag, OrderReward } from '../components/reward-parts.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import { useRefundStatusLabel } from '../refund/refund-status.ts'
+import { ORDER, REFUND, reviewable } from '../../../../domain/order-rules.ts'
 
 export type OrderDetailKind = 'express' | 'pickup' | 'local' | 'virtual'
 
@@ -70,7 +71,7 @@ export function OrderDetailPage({ orderId, kind, contactShopSlot }: OrderDetailP
               </Link>
             </dd>
             <Fact label={<Trans>下单时间</Trans>} value={formatDateTime(order.create_time)} />
-            <Fact label={<Trans>关闭时间</Trans>} value={order.order_status === -1 && order.close_time ? formatDateTime(order.close_time) : null} />
+            <Fact label={<Trans>关闭时间</Trans>} value={order.order_status === ORDER.closed && order.close_time ? formatDateTime(order.close_time) : null} />
             <Fact label={<Trans>买家留言</Trans>} value={order.buyer_message} own />
           </dl>
         </div>
@@ -234,7 +235,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** reference §3.5: 退款 while the line has no refund and the order may be refunded; otherwise 查看退款 */
 function LineRefund({ order, line }: { order: OrderDetailWire; line: OrderGoodsWire }) {
   const refundTag = useRefundStatusLabel(true)
-  if (line.refund_status !== 0) {
+  if (line.refund_status !== REFUND.none) {
     return (
       <div className={css.cell}>
         <span className={css.refundTag}>{refundTag(line.refund_status, line.refund_status_name)}</span>
@@ -277,7 +278,7 @@ function storeInfo(raw: string | undefined): StoreInfo {
 function PickupBlock({ order }: { order: OrderDetailWire }) {
   const { t } = useLingui()
   const store = storeInfo(order.delivery_store_info)
-  const waiting = order.order_status === 2
+  const waiting = order.order_status === ORDER.toPickup
   return (
     <section className={css.block} aria-labelledby="pickup-title">
       <h2 id="pickup-title" className={css.subTitle}>
@@ -291,7 +292,7 @@ function PickupBlock({ order }: { order: OrderDetailWire }) {
           </dt>
           <dd>
             <span className={css.code}>{order.delivery_code || '—'}</span>{' '}
-            {order.order_status >= 4 ? (
+            {reviewable(order.order_status) ? (
               <span className={css.used}>
                 <Trans>已提货</Trans>
               </span>

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import * as css from '../order.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import { useRefundStatusLabel } from './refund-status.ts'
+import { REFUND } from '../../../../domain/order-rules.ts'
 
 /** /member/activist (reference §3.6 List): the member's refunds, newest first, paged */
 export function ActivistPage({ page }: { page: number }) {
@@ -72,8 +73,8 @@ export function ActivistPage({ page }: { page: number }) {
                   <td className={css.td}>{row.refund_type === 2 ? t`退货退款` : t`仅退款`}</td>
                   <td className={css.td}>
                     <div className={css.cell}>
-                      <span className={row.refund_status === 3 ? css.used : css.statusStrong}>{row.refund_status === 3 ? t`退款成功` : t`退款中`}</span>
-                      {row.refund_status !== 3 && <span className={css.subtle}>{statusLabel(row.refund_status, row.refund_status_name)}</span>}
+                      <span className={row.refund_status === REFUND.refunded ? css.used : css.statusStrong}>{row.refund_status === REFUND.refunded ? t`退款成功` : t`退款中`}</span>
+                      {row.refund_status !== REFUND.refunded && <span className={css.subtle}>{statusLabel(row.refund_status, row.refund_status_name)}</span>}
                     </div>
                   </td>
                   <td className={css.td}>

@@ -19,6 +19,7 @@ import * as css from '../order.css.ts'
 import { useReasonLabel } from './reason-label.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import { useComplainStatusLabel, useRefundStatusLabel } from './refund-status.ts'
+import { REFUND } from '../../../../domain/order-rules.ts'
 
 const REASONS = ['商家拒绝退款', '商家未按约定处理', '商品与描述不符', '其他']
 
@@ -82,7 +83,7 @@ export function ComplainPage({ orderGoodsId }: { orderGoodsId: number }) {
             <span lang={shopLang(complaint.sku_name)}>{complaint.sku_name}</span>
             <span className={css.muted}>
               <Trans>数量 {complaint.num}</Trans>
-              {complaint.refund_status !== undefined && complaint.refund_status !== 0 ? ` · ${refundStatus(complaint.refund_status, complaint.refund_status_name)}` : ''}
+              {complaint.refund_status !== undefined && complaint.refund_status !== REFUND.none ? ` · ${refundStatus(complaint.refund_status, complaint.refund_status_name)}` : ''}
             </span>
           </div>
           {complaint.refund_apply_money ? <Price value={complaint.refund_apply_money} /> : null}

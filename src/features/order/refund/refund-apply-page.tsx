@@ -14,6 +14,7 @@ import { useRefund } from './use-refund.ts'
 import { useReasonLabel } from './reason-label.ts'
 import { RefundDestination } from './refund-destination.tsx'
 import { shopLang } from '../../../lib/shop-lang.ts'
+import { REFUND, refundActionCodes } from '../../../../domain/order-rules.ts'
 
 /** reference §3.6: the fixed reasons when the server sends none */
 const REASONS = ['未按约定时间发货', '拍错/多拍/不喜欢', '协商一致退款', '其他']
@@ -36,7 +37,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
     [navigate, orderGoodsId],
   )
   const { buttons, busy, send } = useRefund(
-    { orderGoodsId, status, actions: status === 0 ? ['orderRefundApply'] : status === -1 ? ['orderRefundAsk', 'orderRefundCancel'] : [], complain: 0 },
+    { orderGoodsId, status, actions: status === REFUND.none || status === REFUND.refused ? refundActionCodes(status) : [], complain: 0 },
     onNotice,
   )
   const types = data.refund_type.length ? data.refund_type : [1]
@@ -62,7 +63,7 @@ export function RefundApplyPage({ orderGoodsId }: { orderGoodsId: number }) {
       <section className={css.block} aria-labelledby="refund-title">
         <div className={css.blockHead}>
           <h1 id="refund-title" className={css.title}>
-            {status === -1 ? <Trans>修改退款申请</Trans> : <Trans>申请退款</Trans>}
+            {status === REFUND.refused ? <Trans>修改退款申请</Trans> : <Trans>申请退款</Trans>}
           </h1>
         </div>
         <div className={css.goods} style={{ marginBottom: 16 }}>

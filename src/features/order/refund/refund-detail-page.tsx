@@ -17,6 +17,7 @@ import { useReasonLabel } from './reason-label.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import { useRefundStatusLabel } from './refund-status.ts'
 import { RefundDestination } from './refund-destination.tsx'
+import { REFUND } from '../../../../domain/order-rules.ts'
 
 /**
  * /member/refund_detail?order_goods_id= (reference §3.6 Detail): the refund's status, amount and
@@ -73,11 +74,11 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
             <dd>
               <Price value={refund.refund_real_money && Number(refund.refund_real_money) > 0 ? refund.refund_real_money : refund.refund_apply_money} />
             </dd>
-            {refund.refund_status !== 0 && refund.refund_to?.length ? (
+            {refund.refund_status !== REFUND.none && refund.refund_to?.length ? (
               <>
-                <dt>{refund.refund_status === 3 ? <Trans>已退回至</Trans> : <Trans>退回至</Trans>}</dt>
+                <dt>{refund.refund_status === REFUND.refunded ? <Trans>已退回至</Trans> : <Trans>退回至</Trans>}</dt>
                 <dd>
-                  <RefundDestination parts={refund.refund_to} done={refund.refund_status === 3} />
+                  <RefundDestination parts={refund.refund_to} done={refund.refund_status === REFUND.refunded} />
                 </dd>
               </>
             ) : null}
