@@ -5,7 +5,7 @@
 import { listSearchSchema } from '../../domain/catalog/search-params.ts'
 import { toGoodsApiParams } from '../../domain/catalog/list-params.ts'
 import { parseSearchValue } from '../../domain/search-value.ts'
-import { currentSlotIndex, secondsOfDay } from '../../src/features/promotion/promotion-rules.ts'
+import { currentSlotIndex, secondsOfDay } from '../../domain/promotion-rules.ts'
 
 export type FirstViewLang = 'zh-cn' | 'en-us'
 

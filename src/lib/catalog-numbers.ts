@@ -1,4 +1,4 @@
-import { toFen } from './money.ts'
+import { toFen } from '../../domain/money.ts'
 
 // The catalog's numbers on the client (decision 015, server/modules/catalog/numbers.ts): every goods
 // card and page — list, search, shop, home floors, promotion cards, detail — prints 售价 big and

@@ -1,4 +1,4 @@
-import { formatYuan } from '../lib/money.ts'
+import { formatYuan } from '../../domain/money.ts'
 import { struckPrice } from '../lib/catalog-numbers.ts'
 import * as css from './price.css.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatYuan } from '../lib/money.ts'
+import { formatYuan } from '../../domain/money.ts'
 import { splitSeconds } from './countdown.tsx'
 import { toastDuration } from './toast.ts'
 

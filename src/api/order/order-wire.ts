@@ -1,5 +1,5 @@
 import type { OrderFacts } from '../../../machines/order/order.machine.ts'
-import { toFen } from '../../lib/money.ts'
+import { toFen } from '../../../domain/money.ts'
 import { ORDER_TYPE } from '../../../domain/order-rules.ts'
 
 // The order's wire shapes (reference §3.5): a row of /api/order/lists and /api/order/detail.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beijingEpoch } from '../../lib/time.ts'
+import { beijingEpoch } from '../../../domain/time.ts'
 import { formatDate, formatTime, groupByDay } from './format.ts'
 
 describe('member page times', () => {

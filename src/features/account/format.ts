@@ -1,8 +1,8 @@
 // Times on the member pages: the wire sends epoch seconds; people read Beijing date and time
 // (src/lib/time.ts, the site's one zone).
-import { formatDateTimeSeconds } from '../../lib/time.ts'
+import { formatDateTimeSeconds } from '../../../domain/time.ts'
 
-export { formatDate } from '../../lib/time.ts'
+export { formatDate } from '../../../domain/time.ts'
 
 /** epoch seconds → 'YYYY-MM-DD HH:mm:ss' (Beijing); '' for 0 / missing */
 export const formatTime = formatDateTimeSeconds

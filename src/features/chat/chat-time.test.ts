@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beijingEpoch } from '../../lib/time.ts'
+import { beijingEpoch } from '../../../domain/time.ts'
 import { chatTime } from './chat-time.ts'
 
 // Beijing wall-clock times (the site's zone, src/lib/time.ts), in ms

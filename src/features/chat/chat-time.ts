@@ -1,7 +1,7 @@
 // Spec §2 / §9: a chat time within 2 days of now reads today / yesterday / tomorrow + hh:mm,
 // otherwise month-day and time. Pure (the view words the day).
 
-import { beijingDay, formatHourMinute, formatMonthDay } from '../../lib/time.ts'
+import { beijingDay, formatHourMinute, formatMonthDay } from '../../../domain/time.ts'
 
 export type ChatTime = { day: 'today' | 'yesterday' | 'tomorrow'; hm: string } | { day: 'date'; md: string; hm: string }
 

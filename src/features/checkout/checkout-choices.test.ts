@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beijingEpoch } from '../../lib/time.ts'
+import { beijingEpoch } from '../../../domain/time.ts'
 import { type PaymentData, type PaymentShop, shopsBySite } from './api/order-payment.ts'
 import { choicesToWire, createProblems, deliverySlots, initialChoices, messagesToWire } from './checkout-choices.ts'
 

@@ -1,4 +1,4 @@
-import { beijingSecondsOfDay, formatDate } from '../../lib/time.ts'
+import { beijingSecondsOfDay, formatDate } from '../../../domain/time.ts'
 import type { DeliveryKind, LocalInfo, PaymentData } from './api/order-payment.ts'
 
 // The order-confirm page's choices (reference §3.2–3.3) and how they go on the wire. Pure, so the

@@ -1,4 +1,4 @@
-import { formatFen } from '../../../lib/money.ts'
+import { formatFen } from '../../../../domain/money.ts'
 import * as css from '../account.css.ts'
 
 /** a big yuan amount split into its integer and decimal parts (reference §6.4: the balance page) */

@@ -1,4 +1,4 @@
-import { formatFen, toFen } from '../../../lib/money.ts'
+import { formatFen, toFen } from '../../../../domain/money.ts'
 import * as css from '../account.css.ts'
 
 /** a ledger amount with its sign: income green, spending in the price colour */

@@ -1,4 +1,4 @@
-import { toFen } from '../../../lib/money.ts'
+import { toFen } from '../../../../domain/money.ts'
 
 // The withdrawal form's checks, as the server makes them (reference §6.4): an amount in yuan with at
 // most two decimals, more than 0, at least the configured minimum, at most the withdrawable bucket.

@@ -2,7 +2,7 @@ import type { GoodsAttr, GoodsDetail, ShopSummary, SkuDetail, SpecGroup } from '
 import type { SkuInfo } from '../api/get-sku-info.ts'
 import type { Manjian } from '../api/get-manjian.ts'
 import { jsonList } from '../../../lib/wire.ts'
-import { toFen } from '../../../lib/money.ts'
+import { toFen } from '../../../../domain/money.ts'
 
 // Pure rules of the goods-detail page (reference §2.4, §7.6): decoding the JSON fields, the
 // quantity limits, the spend-threshold lines, shop badges, review stars.

@@ -13,7 +13,7 @@ import type { SkuDetail } from '../api/get-sku-detail.ts'
 import { mergedAttributes, reviewStars } from './detail-logic.ts'
 import * as css from './detail.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
-import { formatDate } from '../../../lib/time.ts'
+import { formatDate } from '../../../../domain/time.ts'
 
 type Tab = 'content' | 'attrs' | 'reviews' | 'aftersale'
 

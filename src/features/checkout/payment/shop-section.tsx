@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDiscount, formatYuan, toFen } from '../../../lib/money.ts'
+import { formatDiscount, formatYuan, toFen } from '../../../../domain/money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Img } from '../../../ui/img.tsx'
@@ -12,7 +12,7 @@ import { deliverySlots, type ShopChoice } from '../checkout-choices.ts'
 import { visuallyHidden } from '../../../ui/visually-hidden.css.ts'
 import * as css from '../checkout.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
-import { formatDate } from '../../../lib/time.ts'
+import { formatDate } from '../../../../domain/time.ts'
 
 /** one shop's block: goods, delivery type (+ store or time), shop coupon, buyer message (reference §3.3) */
 export function ShopSection({ shop, choice, onChange }: { shop: PaymentShop; choice: ShopChoice; onChange: (next: ShopChoice) => void }) {

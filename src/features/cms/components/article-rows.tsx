@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { formatDate } from '../../../lib/time.ts'
+import { formatDate } from '../../../../domain/time.ts'
 import type { ArticleRow } from '../api/types.ts'
 import * as css from './cms.css.ts'
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatDateTime } from '../../../lib/time.ts'
+import { formatDateTime } from '../../../../domain/time.ts'
 import type { Article } from '../api/types.ts'
 import { RichText } from '../../../ui/rich-text.tsx'
 import * as css from './cms.css.ts'

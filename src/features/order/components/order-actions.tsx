@@ -3,7 +3,7 @@ import type { OrderButton } from '../../../../machines/order/order.machine.ts'
 import type { OrderRowWire } from '../../../api/order/order-wire.ts'
 import { Button } from '../../../ui/button.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import { formatYuan } from '../../../lib/money.ts'
+import { formatYuan } from '../../../../domain/money.ts'
 import { useOrder } from '../use-order.ts'
 import * as css from '../order.css.ts'
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderKey } from '../../../api/order/get-order-num.ts'
-import { formatDateTime } from '../../../lib/time.ts'
+import { formatDateTime } from '../../../../domain/time.ts'
 import { Button } from '../../../ui/button.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'

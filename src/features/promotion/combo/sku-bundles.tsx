@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { bundlesOfSkuQuery } from '../../../api/promotion/get-bundling.ts'
-import { formatFen } from '../../../lib/money.ts'
+import { formatFen } from '../../../../domain/money.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
-import { bundleSavingFen } from '../promotion-rules.ts'
+import { bundleSavingFen } from '../../../../domain/promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
 /** goods detail: the bundles this sku is in (reference §2.4 bundles tab), each → /promotion/combo-{bl_id} */

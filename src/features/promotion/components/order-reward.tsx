@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderRewardWire } from '../../../api/order/order-wire.ts'
-import { formatDateTime } from '../../../lib/time.ts'
+import { formatDateTime } from '../../../../domain/time.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import * as css from '../promotion.css.ts'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { clampTo, type QuantityBounds } from '../promotion-rules.ts'
+import { clampTo, type QuantityBounds } from '../../../../domain/promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
 /** − [n] + held within the bounds (a group buy's minimum, the stock, the member's limit) */

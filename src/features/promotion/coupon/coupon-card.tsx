@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { couponKey, type PlatformCouponType, type ShopCouponType } from '../../../api/coupon/get-coupon-types.ts'
 import { receiveCoupon } from '../../../api/coupon/receive-coupon.ts'
-import { toFen } from '../../../lib/money.ts'
+import { toFen } from '../../../../domain/money.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
-import { shortYuan, couponTakenPercent, couponTarget, couponValidity, couponValue } from '../promotion-rules.ts'
+import { shortYuan, couponTakenPercent, couponTarget, couponValidity, couponValue } from '../../../../domain/promotion-rules.ts'
 import * as css from '../promotion.css.ts'
 
 export type CouponItem = ({ source: 'shop' } & ShopCouponType) | ({ source: 'platform' } & PlatformCouponType)

@@ -9,7 +9,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { PromoAdvert } from '../components/promo-advert.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
-import { discountText } from '../promotion-rules.ts'
+import { discountText } from '../../../../domain/promotion-rules.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 

@@ -3,7 +3,7 @@ import { platformCouponTypesQuery } from '../../../api/coupon/get-coupon-types.t
 import { seckillGoodsPageQuery } from '../../../api/promotion/get-seckill-goods-page.ts'
 import { seckillSlotsQuery } from '../../../api/promotion/get-seckill-slots.ts'
 import { serverNowOf } from '../../../api/promotion/types.ts'
-import { currentSlotIndex, secondsOfDay } from '../promotion-rules.ts'
+import { currentSlotIndex, secondsOfDay } from '../../../../domain/promotion-rules.ts'
 
 /**
  * What the home's promotion strips (home-promotions.tsx) read, in the query cache: the flash-sale

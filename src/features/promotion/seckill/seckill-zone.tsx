@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { PromoAdvert } from '../components/promo-advert.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
-import { clock, currentSlotIndex, discountText, secondsOfDay, slotLabelState, slotSecondsLeft, stripStart, type SlotState } from '../promotion-rules.ts'
+import { clock, currentSlotIndex, discountText, secondsOfDay, slotLabelState, slotSecondsLeft, stripStart, type SlotState } from '../../../../domain/promotion-rules.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
 

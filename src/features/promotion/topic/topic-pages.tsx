@@ -13,10 +13,10 @@ import { serverNowOf } from '../../../api/promotion/types.ts'
 import { PhaseCountdown, phaseAt } from '../components/phase-countdown.tsx'
 import { PromoDetail } from '../components/promo-detail.tsx'
 import { PromoGrid } from '../components/promo-grid.tsx'
-import { discountText, promoBounds } from '../promotion-rules.ts'
+import { discountText, promoBounds } from '../../../../domain/promotion-rules.ts'
 import { usePromoOrder } from '../use-promo-order.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
-import { formatDate } from '../../../lib/time.ts'
+import { formatDate } from '../../../../domain/time.ts'
 import * as css from '../promotion.css.ts'
 
 const day = formatDate

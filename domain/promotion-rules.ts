@@ -1,6 +1,11 @@
-import { formatDiscount, formatYuan, toFen } from '../../lib/money.ts'
-import { beijingSecondsOfDay, formatDate } from '../../lib/time.ts'
-import type { SeckillSlot } from '../../api/promotion/get-seckill-slots.ts'
+import { formatDiscount, formatYuan, toFen } from './money.ts'
+import { beijingSecondsOfDay, formatDate } from './time.ts'
+
+/** a flash-sale session's times (seconds of the Beijing day), as /api/seckill/lists answers them */
+export interface SlotTimes {
+  seckill_start_time: number
+  seckill_end_time: number
+}
 
 // Pure rules of the promotion pages (reference §7): flash-sale slots against the server clock,
 // quantity bounds of group buys and bundles, discount and saving figures, coupon texts and targets.
@@ -19,7 +24,7 @@ export function secondsOfDay(epochSeconds: number, midnight?: number): number {
 
 export type SlotState = 'ended' | 'running' | 'upcoming'
 
-export function slotState(slot: Pick<SeckillSlot, 'seckill_start_time' | 'seckill_end_time'>, sod: number): SlotState {
+export function slotState(slot: SlotTimes, sod: number): SlotState {
   if (sod < slot.seckill_start_time) return 'upcoming'
   if (sod < slot.seckill_end_time) return 'running'
   return 'ended'
@@ -29,7 +34,7 @@ export function slotState(slot: Pick<SeckillSlot, 'seckill_start_time' | 'seckil
  * The slot to show first: the running one, else the next to start today, else (every slot of today
  * is over) the first one, which starts tomorrow. -1 when there are no slots.
  */
-export function currentSlotIndex(slots: ReadonlyArray<Pick<SeckillSlot, 'seckill_start_time' | 'seckill_end_time'>>, sod: number): number {
+export function currentSlotIndex(slots: ReadonlyArray<SlotTimes>, sod: number): number {
   if (slots.length === 0) return -1
   const running = slots.findIndex((s) => slotState(s, sod) === 'running')
   if (running >= 0) return running
@@ -38,7 +43,7 @@ export function currentSlotIndex(slots: ReadonlyArray<Pick<SeckillSlot, 'seckill
 }
 
 /** running: seconds to its end; otherwise seconds to its next start (today or tomorrow) */
-export function slotSecondsLeft(slot: Pick<SeckillSlot, 'seckill_start_time' | 'seckill_end_time'>, sod: number): number {
+export function slotSecondsLeft(slot: SlotTimes, sod: number): number {
   const state = slotState(slot, sod)
   if (state === 'running') return slot.seckill_end_time - sod
   if (state === 'upcoming') return slot.seckill_start_time - sod
@@ -46,7 +51,7 @@ export function slotSecondsLeft(slot: Pick<SeckillSlot, 'seckill_start_time' | '
 }
 
 /** an ended slot of today whose next run is tomorrow reads as not started once all of today is over */
-export function slotLabelState(slots: ReadonlyArray<Pick<SeckillSlot, 'seckill_start_time' | 'seckill_end_time'>>, index: number, sod: number): SlotState {
+export function slotLabelState(slots: ReadonlyArray<SlotTimes>, index: number, sod: number): SlotState {
   const state = slotState(slots[index]!, sod)
   const allOver = slots.every((s) => slotState(s, sod) === 'ended')
   return allOver && index === 0 ? 'upcoming' : state

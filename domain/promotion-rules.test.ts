@@ -3,7 +3,7 @@ import {
   bundleSavingFen, bundleStock, clampTo, clock, couponTarget, couponValidity, couponValue, couponTakenPercent, currentSlotIndex,
   discountText, promoBounds, secondsOfDay, slotLabelState, slotSecondsLeft, slotState, stripStart,
 } from './promotion-rules.ts'
-import { beijingEpoch } from '../../lib/time.ts'
+import { beijingEpoch } from './time.ts'
 
 const H = 3600
 const slots = [
