@@ -1,14 +1,14 @@
 import { formatDiscount, formatYuan, toFen } from './money.ts'
 import { beijingSecondsOfDay, formatDate } from './time.ts'
 
+// Pure rules of the promotion pages (reference §7): flash-sale slots against the server clock,
+// quantity bounds of group buys and bundles, discount and saving figures, coupon texts and targets.
+
 /** a flash-sale session's times (seconds of the Beijing day), as /api/seckill/lists answers them */
 export interface SlotTimes {
   seckill_start_time: number
   seckill_end_time: number
 }
-
-// Pure rules of the promotion pages (reference §7): flash-sale slots against the server clock,
-// quantity bounds of group buys and bundles, discount and saving figures, coupon texts and targets.
 
 const DAY = 86_400
 
