@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { call, expect, loginByApi, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { expectAccessible } from './pages/a11y.ts'
+import { REFUND } from '../../domain/order-rules.ts'
 
 /**
  * The visible text of the page that is Chinese, outside the shops' own words (goods and shop names,
@@ -72,7 +73,7 @@ async function memberPages(token: string): Promise<string[]> {
   const local = orders.data.list.find((o) => o.order_type === 3)
   const pickup = orders.data.list.find((o) => o.order_type === 2)
   const virtual = orders.data.list.find((o) => o.order_type === 4)
-  const refundable = orders.data.list.flatMap((o) => o.order_goods).find((l) => l.refund_status === 0)
+  const refundable = orders.data.list.flatMap((o) => o.order_goods).find((l) => l.refund_status === REFUND.none)
   return [
     'member/index', 'member/info', 'member/security', 'member/delivery_address', `member/address_edit?id=${addresses.data.list[0]!.id}`, 'member/address_edit',
     'member/collection', 'member/footprint', 'member/order_list', `member/order_detail?order_id=${express.order_id}`,

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely'
 import type { Database } from '../index.ts'
 import type { DB } from '../schema.gen.ts'
 import { beijingDay } from '../../modules/account/ledger.ts'
+import { ORDER } from '../../../domain/order-rules.ts'
 
 type Row<T extends keyof DB> = Insertable<DB[T]>
 const DAY = 86_400
@@ -80,7 +81,7 @@ async function seedBuyer(db: Database, now: number, id: number, packages: Packag
     .selectFrom('orders')
     .select(['order_no', 'create_time'])
     .where('member_id', '=', id)
-    .where('order_status', 'in', [4, 10])
+    .where('order_status', 'in', [ORDER.received, ORDER.completed])
     .orderBy('create_time')
     .execute()
   const rewards = [
@@ -167,7 +168,7 @@ async function seedBuyer(db: Database, now: number, id: number, packages: Packag
     .execute()
 
   // coupons in every state of both kinds, next to the unused ones members.ts and checkout.ts give
-  const usedOrder = await db.selectFrom('orders').select('order_id').where('member_id', '=', id).where('order_status', '=', 10).orderBy('order_id').executeTakeFirst()
+  const usedOrder = await db.selectFrom('orders').select('order_id').where('member_id', '=', id).where('order_status', '=', ORDER.completed).orderBy('order_id').executeTakeFirst()
   await db
     .insertInto('member_coupon')
     .values([

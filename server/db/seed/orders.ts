@@ -4,6 +4,7 @@ import { AUTO_COMPLETE, AUTO_RECEIVE, EVALUATE_CLOSE } from '../../modules/order
 import { schedule } from '../../modules/scheduler/scheduler.ts'
 import type { Database } from '../index.ts'
 import type { DB } from '../schema.gen.ts'
+import { ORDER, ORDER_PAID, REFUND } from '../../../domain/order-rules.ts'
 
 type Row<T extends keyof DB> = Insertable<DB[T]>
 const DAY = 86_400
@@ -61,16 +62,16 @@ export async function seedOrders(db: Database, now: number): Promise<void> {
   for (const o of seeded) {
     const paidAt = o.create_time + 120
     await db.updateTable('orders').set({ ...ADDRESS }).where('order_id', '=', o.order_id).execute()
-    if (o.pay_status === 1) {
+    if (o.pay_status === ORDER_PAID.yes) {
       await db.insertInto('pay').values({ out_trade_no: o.out_trade_no, member_id: o.member_id, pay_body: '订单支付', pay_detail: '订单支付', pay_money: o.pay_money, pay_status: 2, pay_type: 'alipay', trade_no: tradeNo(o.out_trade_no), create_time: o.create_time, pay_time: paidAt }).execute()
       await db.updateTable('orders').set({ pay_type: 'alipay', pay_type_name: '支付宝支付', pay_time: paidAt }).where('order_id', '=', o.order_id).execute()
     }
-    if (o.order_status === -1) await db.updateTable('orders').set({ close_time: o.create_time + 30 * 60 }).where('order_id', '=', o.order_id).execute()
+    if (o.order_status === ORDER.closed) await db.updateTable('orders').set({ close_time: o.create_time + 30 * 60 }).where('order_id', '=', o.order_id).execute()
     if ([3, 4, 10].includes(o.order_status)) await shipped(db, o.order_id, o.member_id, o.create_time + DAY, 'express', now)
     await timed(db, o.order_id, o.order_status, o.create_time, now)
   }
   // the member seed's applied refund (status 1) gets its number, reason and log
-  const applied = await db.selectFrom('order_goods').select(['order_goods_id', 'price', 'num']).where('member_id', '=', buyer.member_id).where('refund_status', '=', 1).executeTakeFirst()
+  const applied = await db.selectFrom('order_goods').select(['order_goods_id', 'price', 'num']).where('member_id', '=', buyer.member_id).where('refund_status', '=', REFUND.applied).executeTakeFirst()
   if (applied) {
     await db.updateTable('order_goods').set({ refund_no: 'R2026112300000001', refund_type: 1, refund_reason: '拍错/多拍/不喜欢', refund_remark: '买错颜色了', refund_apply_money: applied.price * applied.num, refund_action_time: now - DAY }).where('order_goods_id', '=', applied.order_goods_id).execute()
     await refundLog(db, applied.order_goods_id, [[1, `买家发起维权（仅退款，拍错/多拍/不喜欢），退款金额 ${(applied.price * applied.num / 100).toFixed(2)} 元`, 1, now - DAY]])
