@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { fakeActors, fakeSocket, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
-import { BACKOFF_CAP_MS } from '../chat/chat-message.ts'
+import { BACKOFF_CAP_MS, pongTimeoutMs } from '../chat/chat-message.ts'
 import { newestId, servicerMachine, type AnswerInput, type ServicerContext, type ServicerNotice } from './servicer.machine.ts'
 import {
   AFTER_PAGE, LAST_AFTER_PAGE, MEMBER, MEMBER_SAYS, modelInput, NEWEST_PAGE, OTHER_MEMBER, OTHER_SAYS, PING_MS, servicerAnswerPlan, servicerHistoryPlan, servicerPlan,
@@ -117,8 +117,22 @@ describe('servicer machine', () => {
     h.push('connect', { member_id: OTHER_MEMBER })
     h.push('disconnect', { member_id: OTHER_MEMBER })
     expect(h.recorded.count('refreshMembers')).toBe(3)
-    await vi.advanceTimersByTimeAsync(PING_MS * 3)
+    // the server answers every ping (pong): the link stays online
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(PING_MS)
+      h.push('pong', {})
+    }
     expect(h.socket.sockets[0]!.pings).toBe(3)
+    expect(h.state().matches({ active: { link: { live: { phase: 'online' } } } })).toBe(true)
+  })
+
+  it('a ping nobody answers (a dead network) shows the link gone and reconnects', async () => {
+    const h = start()
+    await h.bind()
+    await vi.advanceTimersByTimeAsync(PING_MS)
+    expect(h.socket.sockets[0]!.pings).toBe(1)
+    await vi.advanceTimersByTimeAsync(pongTimeoutMs(PING_MS))
+    expect(h.state().matches({ active: { link: 'waiting' } })).toBe(true)
   })
 
   it('a message of the member shown is appended once and marked read; another member only refreshes the list', async () => {
@@ -215,9 +229,15 @@ describe('servicer machine', () => {
     h.fakes.resolve('answer', { id: 30 })
     await flush()
     expect(h.c().messages).toMatchObject([{ id: 30, status: 'sent', content: 'a', mine: true }])
-    // 150 characters (an emoji counts 1) are refused
+    // 150 characters (an emoji counts 1) are sent, 151 refused
     h.actor.send({ type: 'draft.change', text: 'x'.repeat(149) + '[emjoy_01]' })
     h.actor.send({ type: 'reply.send' })
+    expect(h.fakes.callsOf('answer')).toHaveLength(3)
+    h.fakes.resolve('answer', { id: 31 })
+    await flush()
+    h.actor.send({ type: 'draft.change', text: 'x'.repeat(150) + '[emjoy_01]' })
+    h.actor.send({ type: 'reply.send' })
     expect(h.notices.at(-1)!.code).toBe('chat.tooLong')
+    expect(h.fakes.callsOf('answer')).toHaveLength(3)
   })
 })
