@@ -170,13 +170,15 @@ export const complainable = (refundStatus: number, orderStatus: number, complain
 
 /**
  * the buyer's action codes on an order (reference §3.5 `action[].action`): the buyer's moves from its
- * status — the receipt extends once — plus the tracking of an express parcel; 支付 last (the solid button)
+ * status — the receipt extends once — plus the tracking of an express parcel
  */
 export function orderActionCodes(type: number, status: number, extended = 0): string[] {
   const codes = movesFrom(ORDER_MOVES, status, 'buyer', type)
     .filter((m) => !(m.move === 'extendReceive' && extended))
     .map((m) => m.action as string)
-  const ordered = status === ORDER.unpaid ? codes.toReversed() : codes
+  // the reference's order (§3.5 member_action): 关闭 before 支付; a local delivery's 延长收货 before 确认收货;
+  // an express parcel's 查看物流 after 确认收货
+  const ordered = status === ORDER.unpaid || (status === ORDER.shipped && type === ORDER_TYPE.local) ? codes.toReversed() : codes
   if (status === ORDER.shipped && type === ORDER_TYPE.express) ordered.splice(1, 0, 'trace')
   return ordered
 }

@@ -135,7 +135,7 @@ describe('order detail, close, receipt, packages', () => {
     const pkg = await m.call<Array<{ delivery_type: string; trace: { status_name: string; list: unknown[] } }>>('/api/order/package', { order_id: local.order_id })
     expect(pkg.data[0]).toMatchObject({ delivery_type: 'local', trace: { status_name: '已签收' } })
     const detail = await m.call<{ action: Array<{ action: string }> }>('/api/order/detail', { order_id: local.order_id })
-    expect(detail.data.action.map((a) => a.action)).toEqual(['memberTakeDelivery', 'extendTakeDelivery'])
+    expect(detail.data.action.map((a) => a.action)).toEqual(['extendTakeDelivery', 'memberTakeDelivery'])
     expect(await ops('order:pickup-ready', pickup.order_no)).toMatch(/ready for pickup/)
     await expect(ops('order:pickup-ready', pickup.order_no)).rejects.toThrow(/already ready/)
     await expect(ops('order:pickup-ready', local.order_no)).rejects.toThrow(/not a pickup order/)
