@@ -253,8 +253,9 @@ export async function runStep(w: World, s: Step): Promise<void> {
       const amount = s.first ? (w.firstAsk.get(p.out_trade_no) ?? p.pay_money) : p.pay_money
       if (amount <= 0) return
       const payType = s.wechat ? 'wechatpay' : 'alipay'
+      // one gateway trade is one amount: the trade number names it (a replay is the same trade again)
       const params = signed(
-        { notify_id: `walk-${w.sent.length}`, app_id: 'bazaar-sandbox', pay_type: payType, trade_no: `SBXWALK${p.out_trade_no}${s.trade}`, out_trade_no: p.out_trade_no, total_amount: (amount / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: String(now) },
+        { notify_id: `walk-${w.sent.length}`, app_id: 'bazaar-sandbox', pay_type: payType, trade_no: `SBXWALK${p.out_trade_no}${s.trade}A${amount}`, out_trade_no: p.out_trade_no, total_amount: (amount / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', gmt_payment: String(now) },
         key,
         'notify',
       )
