@@ -160,11 +160,13 @@ export async function agentTakeMember(deps: ChatDeps, agent: Agent, memberId: nu
   return { ...session, servicer_id: agent.servicer_id }
 }
 
-/** chat/closeMember: end the conversation; the member's chat socket is told and closed */
+/**
+ * chat/closeMember: end the conversation; every tab of the member showing this shop is told and
+ * closed. The session goes offline — and the console is told (`disconnect`) — when those sockets are
+ * gone (socketGone → leftShop), so the console never reads a closing socket as the member still there.
+ */
 export async function agentCloseMember(deps: ChatDeps, agent: Agent, memberId: number) {
-  const session = await sessionWith(deps.db, agent, memberId)
-  await deps.db.updateTable('servicer_member').set({ online: 0, client_id: '' }).where('id', '=', session.id).execute()
-  // every tab of the member showing this shop
+  await sessionWith(deps.db, agent, memberId)
   await deps.hub.closeUid(memberShopTag(memberId, agent.site_id), { type: 'close', data: { status: true, shop_id: agent.site_id, msg: '会话已结束！感谢您的咨询' } })
   return true
 }
