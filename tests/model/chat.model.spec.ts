@@ -133,6 +133,8 @@ interface Conn {
   init: string | null
   released: boolean
   pings: number
+  /** a dead network: nothing the server sends reaches the page any more */
+  deaf: boolean
 }
 
 /** the member's sockets, through the page's WebSocket route to the real gateway */
@@ -149,7 +151,7 @@ class Sockets {
         return
       }
       const server = ws.connectToServer()
-      const conn: Conn = { ws, server, clientId: '', init: null, released: false, pings: 0 }
+      const conn: Conn = { ws, server, clientId: '', init: null, released: false, pings: 0, deaf: false }
       this.conns.push(conn)
       server.onMessage((message) => {
         if (conn.init === null) {
@@ -158,7 +160,7 @@ class Sockets {
           if (!this.holdInit) this.release(conn)
           return
         }
-        ws.send(message)
+        if (!conn.deaf) ws.send(message)
       })
       ws.onMessage((message) => {
         if (message === 'ping') conn.pings += 1
@@ -400,6 +402,13 @@ async function drive(w: World, planned: PlannedPath, i: number) {
     const conn = sockets.latest!
     const pings = conn.pings
     await expect.poll(() => conn.pings, { message: "the page sends 'ping'" }).toBeGreaterThan(pings)
+    return
+  }
+  if (event.type.startsWith('xstate.after.pongTimeout')) {
+    // the network dies: the server's answers (the pong) no longer reach the page; a ping goes
+    // unanswered and, pongTimeout later, the dialog says the connection is gone
+    sockets.latest!.deaf = true
+    await expect(chat.dialog.getByText(/连接已断开/)).toBeVisible({ timeout: 30_000 })
     return
   }
   if (event.type.startsWith('xstate.after.reconnectDelay')) {
