@@ -745,7 +745,7 @@ test('the order detail opens the chat with that shop and the order as the pendin
   expect(history.data.list.filter((r) => Number(r.content_type) === 2 && Number(r.order_id) === order.orderId)).toHaveLength(1)
 })
 
-test('150 characters or more are refused with the warning (an emoji counts 1); an image is sent as an image message', async ({ page, member }) => {
+test('more than 150 characters are refused with the warning (an emoji counts 1); 150 are sent; an image is sent as an image message', async ({ page, member }) => {
   const { agent, chat } = await shopChat(page, member)
   await page.getByRole('button', { name: '联系客服' }).click()
   await chat.seeStatus('客服在线')
@@ -753,21 +753,21 @@ test('150 characters or more are refused with the warning (an emoji counts 1); a
   page.on('request', (r) => {
     if (r.url().endsWith('/servicer/api/chat/say')) says.push(r.postData() ?? '')
   })
-  await chat.type('x'.repeat(149))
-  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('149/150')
+  await chat.type('x'.repeat(150))
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('150/150')
   await chat.pickEmoji(7)
-  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('150/150')
+  await expect(chat.dialog.getByTestId('chat-counter')).toContainText('151/150')
   await expect(chat.dialog.getByTestId('chat-counter')).toContainText('一次最多发送150个字符')
   await chat.pressEnter()
   await expect(page.getByText('一次最多发送150个字符').nth(1)).toBeVisible()
   await seeDialogAccessible(page)
   expect(says).toHaveLength(0)
-  // one less: sent
+  // one less — exactly 150 (the server takes 150): sent
   await chat.input.press('Backspace')
-  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('149/150')
+  await expect(chat.dialog.getByTestId('chat-counter')).toHaveText('150/150')
   await chat.pressEnter()
   const text = await agent.received('string')
-  expect(String(text.consumer_say)).toBe('x'.repeat(149))
+  expect(String(text.consumer_say)).toBe('x'.repeat(150))
   // an image
   await chat.uploadImage(PNG)
   await agent.received('image')
