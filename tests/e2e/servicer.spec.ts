@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { API, call, expect, loginByApi, ops, test, useEnglish, withoutPopups, type Member } from './fixtures.ts'
+import { API, call, expect, loginByApi, ops, shot, test, useEnglish, withoutPopups, type Member } from './fixtures.ts'
 import { ChatDialog } from './pages/chat.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 import { placeOrder } from './order-setup.ts'
@@ -335,8 +335,8 @@ test('one member in two tabs: what either tab sends shows in both and at the age
   await tab1.pressEnter()
   await agent.seeMessageOnce('我还在')
   await expect(agent.member(member.username)).toHaveAttribute('data-online', 'true')
-  await page.screenshot({ path: '/tmp/chat-shots/two-tabs-member.png' })
-  await agent.page.screenshot({ path: '/tmp/chat-shots/two-tabs-console.png' })
+  await shot(page, 'chat-two-tabs-member')
+  await shot(agent.page, 'chat-two-tabs-console')
   // the last tab closes its dialog: offline now
   await tab1.close()
   await expect(agent.member(member.username)).toHaveAttribute('data-online', 'false')
@@ -376,7 +376,7 @@ test('a picture still uploading when a text is sent arrives first, in order; a f
   fail = true
   await chat.uploadImage(PNG)
   await expect(chat.messages().filter({ hasText: '发送失败' })).toHaveCount(1)
-  await page.screenshot({ path: '/tmp/chat-shots/picture-failed.png' })
+  await shot(page, 'chat-picture-failed')
   fail = false
   await chat.messages().getByRole('button', { name: '重发' }).click()
   await expect(chat.messages().filter({ hasText: '发送失败' })).toHaveCount(0)
@@ -432,7 +432,10 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   // the agent's browser, its clock under the test's hand, its socket's network cuttable
   const agentContext = await browser.newContext({ baseURL: `${API}/web/`, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' })
   const agentPage = await agentContext.newPage()
+  // the page clocks run with real time until the network dies (the heartbeats keep both sides
+  // online however long the set-up takes on a busy machine), then stop and jump
   await agentPage.clock.install()
+  await agentPage.clock.resume()
   const agentNet = await cuttableSocket(agentPage)
   const agent = new ServicerConsole(agentPage)
   await agent.goto()
@@ -441,6 +444,7 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   await agent.seeStatus('在线接待中')
 
   await page.clock.install()
+  await page.clock.resume()
   const memberNet = await cuttableSocket(page)
   await withoutPopups(page)
   await loginByApi(page, member)
@@ -448,6 +452,8 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   await chat.seeStatus('客服在线')
 
   // 70 s without a network on both sides (the page clocks jump; nothing waits 70 s)
+  await page.clock.pauseAt(Date.now() + 1000)
+  await agentPage.clock.pauseAt(Date.now() + 1000)
   memberNet.dead = true
   agentNet.dead = true
   await context_offline(page, agentPage, true)
@@ -456,8 +462,6 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   await chat.seeStatus('连接已断开，正在重新连接…')
   await expect(chat.dialog.getByText('客服在线')).toHaveCount(0)
   await agent.seeStatus('连接已断开，正在重新连接…')
-  await page.screenshot({ path: '/tmp/chat-shots/dead-network-member.png' })
-  await agentPage.screenshot({ path: '/tmp/chat-shots/dead-network-console.png' })
 
   // the network is back: both reconnect
   memberNet.dead = false
@@ -496,7 +500,7 @@ test('logging out closes the chat for good: no login prompt pops up, and the nex
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible()
   await page.waitForTimeout(800)
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.screenshot({ path: '/tmp/chat-shots/after-relogin.png' })
+  await shot(page, 'chat-after-relogin')
   // asked, it opens — without the previous member's product card
   await page.getByRole('complementary').getByRole('button', { name: '客服' }).click()
   await chat.seeOpen()
