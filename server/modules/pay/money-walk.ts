@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import { COMPLAIN, ORDER, ORDER_PAID, PAY, REFUND } from '../../../domain/order-rules.ts'
 import type { TestClock } from '../../clock.ts'
+import { issueToken } from '../../http/auth.ts'
 import { hashPassword } from '../../http/password.ts'
 import { newMember, type TestApp, type TestMember } from '../../test/harness.ts'
 import { ledgerMismatches } from '../account/ledger-check.ts'
@@ -93,7 +94,9 @@ export async function prepareWorld(t: TestApp, clock: TestClock): Promise<World>
   const skus: number[] = []
   for (const [i, site] of SITES.entries()) {
     const tpl = await t.db.selectFrom('goods_sku').selectAll().where('on_sale', '=', true).where('site_id', '=', site).where('is_default', '=', 1).orderBy('sku_id').executeTakeFirstOrThrow()
-    const { sku_id: _s, ...row } = tpl
+    const { sku_id: _s, ...read } = tpl
+    // a json column comes back parsed on PostgreSQL: written back as JSON text
+    const row = Object.fromEntries(Object.entries(read).map(([k, v]) => [k, v !== null && typeof v === 'object' ? JSON.stringify(v) : v]))
     const price = [4590, 12_800, 2990][i]!
     const sku = await t.db.insertInto('goods_sku')
       .values({ ...row, sku_name: `钱款漫游商品${i + 1}`, price, discount_price: price, market_price: price, stock: START_STOCK, sale_num: 0, is_default: 0, promotion_type: 0 } as never)
@@ -179,6 +182,7 @@ export async function runStep(w: World, s: Step): Promise<void> {
         const site = SITES[i]!
         const added = await mem.call<number>('/api/cart/add', { site_id: site, sku_id: sku, num: s.num })
         if (answered(added, 'cart/add')) cart.push(added.data)
+        else tally(w, 'cart refused')
       }
       if (!cart.length) return
       const res = await mem.call<string>('/api/ordercreate/create', {
@@ -327,6 +331,11 @@ export async function runStep(w: World, s: Step): Promise<void> {
     }
     case 'tick': {
       clock.advance(s.hours * 3_600_000)
+      // the members stay logged in (a login lasts 7 days; the walk's time runs for weeks)
+      w.members = await Promise.all(w.members.map(async (mem) => {
+        const token = await issueToken(t.db, mem.memberId, 7, clock)
+        return { ...mem, token, call: <T>(path: string, body?: Record<string, unknown>) => t.call<T>(path, { ...body, token }) }
+      }))
       const ran = await runDueJobs(t.app.deps, 1000)
       tally(w, ran ? 'tick with jobs' : 'tick')
       return
