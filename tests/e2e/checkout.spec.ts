@@ -36,6 +36,8 @@ async function smsCode(mobile: string): Promise<string> {
 }
 
 test('a shopper checks out two shops: address in the dialog, delivery types, a coupon, pays through the gateway', async ({ page, member }) => {
+  // a long walk (address dialog, two shops, coupon, gateway, result): more time on a busy machine
+  test.slow()
   await ops('cart:add', member.username, String(EXPRESS_SKU))
   await ops('cart:add', member.username, '823')
   await ops('coupon:give', member.username, '1', '10', '99')
