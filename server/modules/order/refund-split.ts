@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { yuan } from '../../http/money.ts'
+import { REFUND } from '../../../domain/order-rules.ts'
 
 // Where a refund's money goes (README "Refunds"): back to the balance buckets the order took —
 // `balance` (不可提现) and `balance_money` (可提现), less what earlier refunds of the order gave back —
@@ -43,7 +44,7 @@ export function splitRefund(buckets: ReadonlyArray<{ bucket: 'balance' | 'balanc
  * (order_refund_payment), otherwise where it will go if paid now.
  */
 export async function refundDestination(db: Database, memberId: number, line: { refund_no: string; refund_status: number; order_no: string }, amount: number) {
-  if (line.refund_status === 3 && line.refund_no) {
+  if (line.refund_status === REFUND.refunded && line.refund_no) {
     const paid = await db.selectFrom('order_refund_payment').select(['source', 'amount']).where('refund_no', '=', line.refund_no).where('member_id', '=', memberId).orderBy('id').execute()
     return paid.map((p) => ({ source: p.source, amount: yuan(p.amount) }))
   }

@@ -185,7 +185,7 @@ export async function refundDetail(db: Database, memberId: number, orderGoodsId:
     complain_status: complaint?.complain_status ?? 0,
     refund_log_list: logs,
     /** ours: where the money went (refunded) or will go back — [{source: balance | balance_money | gateway, amount}] */
-    refund_to: await refundDestination(db, memberId, l, l.refund_status === 3 ? l.refund_real_money : l.refund_apply_money),
+    refund_to: await refundDestination(db, memberId, l, l.refund_status === REFUND.refunded ? l.refund_real_money : l.refund_apply_money),
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, newMember, type TestApp } from '../../test/harness.ts'
+import { ORDER_PAID } from '../../../domain/order-rules.ts'
 import { signed } from './signature.ts'
 
 // Issue 21's two overcharges, in the words of the member who met them: a payment asks the gateway for
@@ -75,7 +76,7 @@ describe('a two-shop payment asks only what its open orders still owe', () => {
     const paid = await payOf(p1)
     expect(paid).toMatchObject({ pay_status: 2, pay_money: shop1.pay_money })
     const orders = await db().selectFrom('orders').select(['order_id', 'pay_status', 'out_trade_no']).where('member_id', '=', m.memberId).orderBy('order_id').execute()
-    expect(orders.every((o) => o.pay_status === 1)).toBe(true)
+    expect(orders.every((o) => o.pay_status === ORDER_PAID.yes)).toBe(true)
     // every order can be refunded for all it was charged
     const shop8Line = await db().selectFrom('order_goods').select('order_goods_id').where('order_id', '=', shop8.order_id).executeTakeFirstOrThrow()
     const data = await t.call<{ refund_money: string }>('/api/orderrefund/refundData', { token: m.token, order_goods_id: shop8Line.order_goods_id })
@@ -131,7 +132,7 @@ describe('money the gateway took for no order goes back by itself', () => {
     expect((await payOf(p1)).pay_status).toBe(-1)
     // nothing was marked paid by it
     const orders = await db().selectFrom('orders').select('pay_status').where('out_trade_no', '=', p2).execute()
-    expect(orders.every((o) => o.pay_status === 0)).toBe(true)
+    expect(orders.every((o) => o.pay_status === ORDER_PAID.no)).toBe(true)
     const notes = await db().selectFrom('pay_notify').select(['verified', 'applied']).where('out_trade_no', '=', p1).execute()
     expect(notes).toHaveLength(2)
     expect(notes.every((n) => n.verified && !n.applied)).toBe(true)
