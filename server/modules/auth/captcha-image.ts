@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
 
-// The captcha picture (issue 7, gap 4; docs/decisions/005-captcha.md). svg-captcha draws each
+// The captcha picture (issue 7, gap 4; docs/decisions/007-captcha-and-bot-limits.md). svg-captcha draws each
 // character as its own clean <path>, so a script that compares outlines with the font's glyphs reads
 // it every time. Here, with svg-captcha's font: every glyph is rotated, sheared, scaled and bent by
 // a random sine warp with jittered points; all glyphs, small decoy glyph fragments and filled ribbons
