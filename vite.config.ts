@@ -198,7 +198,7 @@ export default defineConfig({
   },
   test: {
     root,
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/wire/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

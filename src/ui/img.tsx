@@ -1,7 +1,8 @@
 import { useState, type CSSProperties } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { builtinDefaultImage, defaultImagePath, defaultImagesQuery, type ImageKind } from '../lib/default-images.ts'
-import { imageUrl, type ImageSize } from '../lib/image.ts'
+import type { ImageSize } from '../../domain/image-url.ts'
+import { imageUrl } from '../lib/image.ts'
 import * as css from './img.css.ts'
 
 export interface ImgProps {

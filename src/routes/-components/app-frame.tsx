@@ -3,7 +3,7 @@ import { useMatches } from '@tanstack/react-router'
 import { SiteFrame } from '../../features/layout/components/site-frame.tsx'
 import { CurrentCity } from '../../features/city/components/current-city.tsx'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
-import { openChat, useChatRequests } from '../../features/chat/chat-runtime.ts'
+import { openChat, useChatRequests } from '../../lib/chat-requests.ts'
 
 // the cart panel (its machine, view and messages) loads on the first click on a cart
 const CartPanelMount = lazy(() => import('../../features/cart/components/cart-panel-lazy.tsx').then((m) => ({ default: m.CartPanelMount })))

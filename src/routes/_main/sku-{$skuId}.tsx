@@ -6,7 +6,7 @@ import { GoodsDetailView } from '../../features/catalog/detail/goods-detail-view
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { usePurchase } from '../../features/cart/use-purchase.ts'
 import { ResumedAddNotice } from '../../features/cart/components/resumed-add.tsx'
-import { openChat } from '../../features/chat/chat-runtime.ts'
+import { openChat } from '../../lib/chat-requests.ts'
 import { loadCatalogs } from '../../lib/i18n.ts'
 import { field, searchSchema } from '../../../domain/search-schema.ts'
 import { notFoundOnMissing } from '../../lib/route-not-found.ts'

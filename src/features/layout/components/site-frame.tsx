@@ -7,7 +7,7 @@ import { HeaderMain } from './header-main.tsx'
 import { NavBar } from './nav-bar.tsx'
 import * as css from './site-frame.css.ts'
 import { storage } from '../../../lib/storage.ts'
-import { TOP_ADVERT_MAX_SHOWINGS } from '../top-advert-counter.ts'
+import { TOP_ADVERT_MAX_SHOWINGS } from '../../../../domain/top-advert-counter.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
 
 // the footer (below the fold) and the side tools load right after the first paint, with their messages

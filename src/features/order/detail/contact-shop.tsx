@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { buttonClass } from '../../../ui/button.tsx'
-import { openChat } from '../../chat/chat-runtime.ts'
+import { openChat } from '../../../lib/chat-requests.ts'
 
 /** 联系客服 on an order: the chat with the order's shop, the order as the pending card */
 export function ContactShopButton({ onClick }: { onClick: () => void }) {

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderRewardWire } from '../../../api/order/order-wire.ts'
 import { formatDateTime } from '../../../../domain/time.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
-import * as css from '../promotion.css.ts'
+import * as css from './order-reward.css.ts'
 
 // The order detail's 满减送 block (issue 12, reference §7.6): what the rule the order reached gives
 // besides the discount — "本单满减送：送 N 积分、送优惠券 X、赠品 Y" — and where it stands: points and
 // coupon are granted when the order completes (then found in 我的积分 / 我的优惠券), the gift ships
-// with the order while stock lasts. Loaded with the promotion catalog only for orders that have one.
+// with the order while stock lasts. Loaded only for orders that have one.
 
 export function OrderReward({ reward }: { reward: OrderRewardWire }) {
   const { t } = useLingui()

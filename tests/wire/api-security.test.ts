@@ -1,14 +1,15 @@
 // Issue 7, gap 10: API security (reference §4.1), both ways through the real request helper
-// (src/lib/request.ts) against a real listening server.
+// (src/lib/request.ts) against a real listening server. It tests both halves, so it lives in
+// tests/wire/ (server/ never imports src/).
 import { generateKeyPairSync } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { config as clientConfig } from '../../src/lib/config.ts'
 import { ApiFailure, request, setRequestClient } from '../../src/lib/request.ts'
 import { encryptParams } from '../../src/lib/rsa.ts'
-import { runCommand } from '../ops/commands.ts'
-import { createTestApp, ensureBasics, newMember, setCaptcha, type TestApp } from '../test/harness.ts'
-import { apiSecurityKey } from './api-security.ts'
+import { runCommand } from '../../server/ops/commands.ts'
+import { createTestApp, ensureBasics, newMember, setCaptcha, type TestApp } from '../../server/test/harness.ts'
+import { apiSecurityKey } from '../../server/http/api-security.ts'
 
 let t: TestApp
 let base = ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildImageUrl } from './image.ts'
+import { buildImageUrl } from './image-url.ts'
 
 describe('buildImageUrl (reference §4.1 $img)', () => {
   it('joins relative server paths to the image domain, or to the page origin without one', () => {

@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { createTopAdvertCounter, writeTopAdvertCookie, type CounterStore } from './top-advert-counter.ts'
+import { createTopAdvertCounter, type CounterStore } from './top-advert-counter.ts'
 
 function memoryStore(start: number): CounterStore & { value: number } {
   const s = { value: start, get: () => s.value, set: (n: number) => void (s.value = n) }
@@ -36,13 +35,5 @@ describe('top advert counter', () => {
     expect(counter.mayShow()).toBe(true)
     counter.recordShowing() // the visitor closes it: the third showing
     expect(createTopAdvertCounter(store).mayShow()).toBe(false)
-  })
-
-  it('tells the server (cookie) once the advert has had its showings, not before', () => {
-    document.cookie = 'bazaar_top_ad=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
-    writeTopAdvertCookie(2)
-    expect(document.cookie).not.toContain('bazaar_top_ad')
-    writeTopAdvertCookie(3)
-    expect(document.cookie).toContain('bazaar_top_ad=3')
   })
 })
