@@ -14,7 +14,7 @@ import { categoryLevel, goodsPage, recommend, resolveNamedAttrs, type GoodsListF
 import { facets } from './facets.ts'
 import type { Database } from '../../db/index.ts'
 import { countClick, onSaleSku } from './sku.ts'
-import { manjianInfo } from './manjian-service.ts'
+import { manjianInfo } from '../promotion/manjian-service.ts'
 import {
   addBrowse, addCollect, browsePage, collectPage, deleteBrowse, deleteCollect, isCollected,
 } from './member-service.ts'

@@ -1,15 +1,15 @@
-import { sql, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
-import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { defaultAddress } from '../address/service.ts'
 import { isBuyable, loadSkus, purchasedNums, type CheckoutSku } from '../cart/skus.ts'
 import { effectivePrice, outOfStock } from '../catalog/stock.ts'
+import type { PromotionGoods } from '../promotion/order-types.ts'
 import { shopRewards, type ShopReward } from '../promotion/rewards.ts'
 import {
   calculate, type CalcCoupon, type CalcDelivery, type CalcInput, type CalcManjian, type CalcPlatformCoupon,
   type CalcResult, type CalcShop, type DeliveryKind, type ManjianRule,
-} from './calculate.ts'
+} from '../../../domain/order-price.ts'
 
 // Everything an order confirmation needs, loaded from the database and turned into the input of the
 // pure calculation: lines, shops' delivery settings and stores, the manjian in force, the member's
@@ -23,30 +23,6 @@ export interface GoodsParams {
   promotion?: PromotionGoods
 }
 
-/**
- * The per-type strategy of a promotion order (server/modules/promotion/order-types.ts builds one per
- * request): the lines at the promotion's prices, checked against its window, minimum and limits by
- * the builder; `take` runs inside the create transaction, before the goods stock is taken, and
- * takes the promotion stock and the member's quota with conditional updates (or throws).
- */
-export interface PromotionGoods {
-  /** seckill | groupbuy | bundling | topic */
-  type: string
-  /** orders.promotion_type_name: 秒杀, 团购, 组合套餐, 专题活动 */
-  type_name: string
-  /** seckill goods id, groupbuy id, bl_id or topic goods id */
-  promotion_id: number
-  /** units of the promotion bought (bundles: sets) */
-  num: number
-  /** the period of the member's quota it takes (a flash sale: the Beijing day; else 0) */
-  quota_period?: number
-  lines: Array<{ sku_id: number; num: number; price: number }>
-  /** the lines ship free (a bundle whose shop pays the shipping) */
-  free_shipping?: boolean
-  /** extra fields of the payment / calculate answer (the bundle's bunding_info) */
-  info?: Record<string, unknown>
-  take(trx: Transaction<DB>, memberId: number, now: number): Promise<void>
-}
 export interface DeliveryChoice {
   delivery_type?: 'express' | 'store' | 'local'
   store_id?: number

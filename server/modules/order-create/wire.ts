@@ -1,6 +1,6 @@
 import { couponDiscount, yuan } from '../../http/money.ts'
 import { jsonText } from '../../http/wire.ts'
-import type { ManjianRule } from './calculate.ts'
+import type { ManjianRule } from '../../../domain/order-price.ts'
 import type { ShopReward } from '../promotion/rewards.ts'
 import { DELIVERY_NAMES, type Checkout, type MemberCouponRow } from './checkout.ts'
 

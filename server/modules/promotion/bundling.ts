@@ -1,6 +1,6 @@
 import type { Database } from '../../db/index.ts'
 import { yuan } from '../../http/money.ts'
-import { split } from '../order-create/calculate.ts'
+import { split } from '../../../domain/order-price.ts'
 import { promotionNotFound } from './shared.ts'
 
 // 组合套餐 (reference §7.3): a shop's set of SKUs at one price. Each item's promotion_price is its

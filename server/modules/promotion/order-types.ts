@@ -1,6 +1,7 @@
+import type { Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
+import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
-import type { PromotionGoods } from '../order-create/checkout.ts'
 import { bundleBuyable, bundleStock, bundleWire, loadBundles } from './bundling.ts'
 import { belowMinimum, groupbuyNotRunning, groupbuyRow } from './groupbuy.ts'
 import { overDailyLimit, overLimit, promotionSoldOut, quotaUsed, takePromotionStock, takeQuota, type QuotaKind } from './quota.ts'
@@ -14,6 +15,31 @@ import { topicGoodsRow, topicNotRunning } from './topic.ts'
 // promotion stock (a friendly early answer for payment/calculate), and gives create a `take` that
 // does the binding part in the create transaction: the member's quota and the promotion stock, each
 // one conditional statement (order-create takes the goods stock right after, in the same transaction).
+
+/**
+ * The per-type strategy of a promotion order (built per request below; order-create's checkout and
+ * create use it): the lines at the promotion's prices, checked against its window, minimum and limits
+ * by the builder; `take` runs inside the create transaction, before the goods stock is taken, and
+ * takes the promotion stock and the member's quota with conditional updates (or throws).
+ */
+export interface PromotionGoods {
+  /** seckill | groupbuy | bundling | topic */
+  type: string
+  /** orders.promotion_type_name: 秒杀, 团购, 组合套餐, 专题活动 */
+  type_name: string
+  /** seckill goods id, groupbuy id, bl_id or topic goods id */
+  promotion_id: number
+  /** units of the promotion bought (bundles: sets) */
+  num: number
+  /** the period of the member's quota it takes (a flash sale: the Beijing day; else 0) */
+  quota_period?: number
+  lines: Array<{ sku_id: number; num: number; price: number }>
+  /** the lines ship free (a bundle whose shop pays the shipping) */
+  free_shipping?: boolean
+  /** extra fields of the payment / calculate answer (the bundle's bunding_info) */
+  info?: Record<string, unknown>
+  take(trx: Transaction<DB>, memberId: number, now: number): Promise<void>
+}
 
 /** the early read of a member's limit; the binding check is the quota upsert in take */
 async function checkLimit(db: Database, kind: QuotaKind, refId: number, memberId: number, num: number, limit: number, period = 0) {

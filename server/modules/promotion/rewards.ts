@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { moveAccount } from '../account/ledger.ts'
 import { isBuyable, loadSkus, type CheckoutSku } from '../cart/skus.ts'
-import type { CalcResult, ManjianRule } from '../order-create/calculate.ts'
+import type { CalcResult, ManjianRule } from '../../../domain/order-price.ts'
 import { issueCoupon } from './coupon.ts'
 import { REFUND } from '../../../domain/order-rules.ts'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { calculate, couponSaving, type CalcCoupon, type CalcManjian, type CalcShop } from '../order-create/calculate.ts'
+import { calculate, couponSaving, type CalcCoupon, type CalcManjian, type CalcShop } from '../../../domain/order-price.ts'
 
 // The spend-threshold (满减) and coupon part of the checkout calculation, as properties over random
 // carts (issue 12): the highest threshold reached wins (against a brute-force pick), the discount is

@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { Clock } from '../../clock.ts'
 import { couponDiscount, yuan } from '../../http/money.ts'
-import type { ManjianRule } from '../order-create/calculate.ts'
-import { giftNum, loadRuleRewards, positive } from '../promotion/rewards.ts'
+import type { ManjianRule } from '../../../domain/order-price.ts'
+import { giftNum, loadRuleRewards, positive } from './rewards.ts'
 
 // 满减送 (reference §7.6). Stored: thresholds and amounts in integer fen (type 0) or item counts
 // (type 1 thresholds). On the wire: money as '0.00' strings; a type-1 threshold as the count string.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { calculate, couponSaving, split, type CalcInput } from './calculate.ts'
+import { calculate, couponSaving, split, type CalcInput } from './order-price.ts'
 
 const fen = (max: number) => fc.integer({ min: 0, max })
 const line = fc.record({
