@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartLine } from '../../api/cart/get-cart-lists.ts'
+import type { CartLine } from './api/get-cart-lists.ts'
 import { checkedIds, checkedTotals, checkState, clampNum, clampReason, groupCart, isInvalidLine, lineBounds, pruneChecked, toggleAll } from './cart-logic.ts'
 
 const line = (cart_id: number, site_id: number, over: Partial<CartLine> = {}): CartLine => ({

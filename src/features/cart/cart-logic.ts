@@ -1,4 +1,4 @@
-import type { CartLine } from '../../api/cart/get-cart-lists.ts'
+import type { CartLine } from './api/get-cart-lists.ts'
 import { unitFen } from '../../../machines/cart-panel/fen.ts'
 
 // The /cart page's rules (reference §2.5): lines grouped by shop, the invalid ones apart, the

@@ -2,8 +2,8 @@ import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from '
 import type { QueryClient } from '@tanstack/react-query'
 import { cartPanelMachine, type CartPanelLine } from '../../../machines/cart-panel/cart-panel.machine.ts'
 import { cartCountQuery, cartKey } from '../../api/cart/get-cart-count.ts'
-import { cartListsQuery } from '../../api/cart/get-cart-lists.ts'
-import { deleteCartLines } from '../../api/cart/cart-writes.ts'
+import { cartListsQuery } from './api/get-cart-lists.ts'
+import { deleteCartLines } from './api/cart-writes.ts'
 
 export type CartPanelActor = ActorRefFrom<typeof cartPanelMachine>
 export type CartPanelSnapshot = SnapshotFrom<typeof cartPanelMachine>

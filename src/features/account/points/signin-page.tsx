@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { signinAwardQuery, signinMonthQuery, signinMutation, signStatusQuery, type SigninAward, type SignStatus } from '../../../api/signin/signin.ts'
+import { signinAwardQuery, signinMonthQuery, signinMutation, signStatusQuery, type SigninAward, type SignStatus } from '../api/signin.ts'
 import { Button } from '../../../ui/button.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'

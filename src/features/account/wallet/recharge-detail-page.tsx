@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createRechargeOrder, rechargePackageQuery } from '../../../api/recharge/recharge.ts'
+import { createRechargeOrder, rechargePackageQuery } from '../api/recharge.ts'
 import { formatYuan } from '../../../../domain/money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'

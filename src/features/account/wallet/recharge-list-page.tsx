@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { rechargePackagesQuery, type RechargePackage } from '../../../api/recharge/recharge.ts'
+import { rechargePackagesQuery, type RechargePackage } from '../api/recharge.ts'
 import { formatYuan } from '../../../../domain/money.ts'
 import { buttonClass } from '../../../ui/button-class.ts'
 import { Img } from '../../../ui/img.tsx'

@@ -1,4 +1,4 @@
-import { WITHDRAW_STATUS } from '../../../api/withdraw/withdraw.ts'
+import { WITHDRAW_STATUS } from '../api/withdraw.ts'
 import * as css from '../account.css.ts'
 
 /** the status tag: pending / approved (awaiting transfer) / transferred / refused (reference §6.4) */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { orderPackageQuery } from '../../../api/order/get-order-package.ts'
+import { orderPackageQuery } from '../api/get-order-package.ts'
 import { Img } from '../../../ui/img.tsx'
 import { EmptyState } from '../../../ui/states.tsx'
 import { Fact } from '../components/fact.tsx'

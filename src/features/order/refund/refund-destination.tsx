@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { RefundDestinationWire } from '../../../api/refund/refund-wire.ts'
+import type { RefundDestinationWire } from '../api/refund-wire.ts'
 import { Price } from '../../../ui/price.tsx'
 import * as css from '../order.css.ts'
 

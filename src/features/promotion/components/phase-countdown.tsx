@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { Timed } from '../../../api/promotion/types.ts'
+import type { Timed } from '../api/types.ts'
 import { Countdown } from '../../../ui/countdown.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 

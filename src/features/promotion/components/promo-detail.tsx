@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PromoShop, PromoSku, PromoSpecGroup } from '../../../api/promotion/types.ts'
+import type { PromoShop, PromoSku, PromoSpecGroup } from '../api/types.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Container } from '../../../ui/container.tsx'
 import { Img } from '../../../ui/img.tsx'

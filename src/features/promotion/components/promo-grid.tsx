@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Paged } from '../../../api/promotion/types.ts'
+import type { Paged } from '../api/types.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'
 import * as css from '../promotion.css.ts'

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { platformCouponTypesQuery, shopCouponTypesQuery } from '../../../api/coupon/get-coupon-types.ts'
+import { platformCouponTypesQuery, shopCouponTypesQuery } from '../api/get-coupon-types.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { platformCouponTypesQuery } from '../../../api/coupon/get-coupon-types.ts'
-import { seckillGoodsPageQuery } from '../../../api/promotion/get-seckill-goods-page.ts'
-import { seckillSlotsQuery } from '../../../api/promotion/get-seckill-slots.ts'
-import { serverNowOf } from '../../../api/promotion/types.ts'
+import { platformCouponTypesQuery } from '../api/get-coupon-types.ts'
+import { seckillGoodsPageQuery } from '../api/get-seckill-goods-page.ts'
+import { seckillSlotsQuery } from '../api/get-seckill-slots.ts'
+import { serverNowOf } from '../api/types.ts'
 import { currentSlotIndex, secondsOfDay } from '../../../../domain/promotion-rules.ts'
 
 /**

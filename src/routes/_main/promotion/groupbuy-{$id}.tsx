@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { groupbuyDetailQuery } from '../../../api/promotion/get-groupbuy-detail.ts'
+import { groupbuyDetailQuery } from '../../../features/promotion/api/get-groupbuy-detail.ts'
 import { useAuthSession } from '../../../features/auth/use-auth-session.ts'
 import { GroupbuyDetailView } from '../../../features/promotion/groupbuy/groupbuy-detail.tsx'
 import { idParams, loginHref } from '../../../features/promotion/route-params.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { groupbuyPageQuery } from '../../../api/promotion/get-groupbuy-page.ts'
+import { groupbuyPageQuery } from '../../../features/promotion/api/get-groupbuy-page.ts'
 import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
 import { GroupbuyZone } from '../../../features/promotion/groupbuy/groupbuy-zone.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'

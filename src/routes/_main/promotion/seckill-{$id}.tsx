@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { seckillDetailQuery } from '../../../api/promotion/get-seckill-detail.ts'
+import { seckillDetailQuery } from '../../../features/promotion/api/get-seckill-detail.ts'
 import { useAuthSession } from '../../../features/auth/use-auth-session.ts'
 import { SeckillDetail } from '../../../features/promotion/seckill/seckill-detail.tsx'
 import { idParams, loginHref } from '../../../features/promotion/route-params.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { seckillSlotsQuery } from '../../../api/promotion/get-seckill-slots.ts'
+import { seckillSlotsQuery } from '../../../features/promotion/api/get-seckill-slots.ts'
 import { advDetailQuery } from '../../../api/adverts/get-adv-detail.ts'
 import { SeckillZone } from '../../../features/promotion/seckill/seckill-zone.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'

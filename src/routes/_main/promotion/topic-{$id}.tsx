@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { topicGoodsPageQuery, topicPageQuery } from '../../../api/promotion/get-topic.ts'
+import { topicGoodsPageQuery, topicPageQuery } from '../../../features/promotion/api/get-topic.ts'
 import { TopicDetail } from '../../../features/promotion/topic/topic-pages.tsx'
 import { idParams } from '../../../features/promotion/route-params.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'

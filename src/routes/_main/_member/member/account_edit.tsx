@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
-import { bankAccountQuery, bankAccountsQuery } from '../../../../api/bank-account/bank-account.ts'
+import { bankAccountQuery, bankAccountsQuery } from '../../../../features/account/api/bank-account.ts'
 import { AccountEditPage } from '../../../../features/account/wallet/account-edit-page.tsx'
 import { Loading, ErrorState } from '../../../../ui/states.tsx'
 import { backSearch } from './-components/account-search.ts'

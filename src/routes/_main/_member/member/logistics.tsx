@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { orderPackageQuery } from '../../../../api/order/get-order-package.ts'
+import { orderPackageQuery } from '../../../../features/order/api/get-order-package.ts'
 import { LogisticsPage } from '../../../../features/order/logistics/logistics-page.tsx'
 import { orderIdSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { orderDetailQuery } from '../../../../api/order/get-order-detail.ts'
+import { orderDetailQuery } from '../../../../features/order/api/get-order-detail.ts'
 import { OrderDetailPage } from '../../../../features/order/detail/order-detail-page.tsx'
 import { orderIdSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

@@ -1,4 +1,0 @@
-import { memberKey } from '../member-scope.ts'
-
-/** the prefix of every refund / complaint answer (member-scoped); a refund write invalidates it and orderKey */
-export const refundKey = memberKey('refund')
