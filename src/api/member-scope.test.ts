@@ -4,7 +4,7 @@ import { dropMemberQueries } from './member-scope.ts'
 import { memberDetailQuery } from './member/get-member-detail.ts'
 import { cartCountQuery } from './cart/get-cart-count.ts'
 import { orderNumQuery } from './order/get-order-num.ts'
-import { shopFollowQuery } from './shop/follow-shop.ts'
+import { shopFollowQuery } from './shop/get-shop-follow.ts'
 import { categoryTreeQuery } from './category/get-category-tree.ts'
 import { advDetailQuery } from './adverts/get-adv-detail.ts'
 

@@ -1,4 +1,4 @@
-import type { AddressInput } from '../../api/address/save-address.ts'
+import type { AddressInput } from './api/save-address.ts'
 import { isMobile } from '../../lib/mobile.ts'
 
 // The address form's rules (reference §3.3, §6.3), checked before the call so the shopper sees every

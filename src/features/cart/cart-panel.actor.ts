@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { cartPanelMachine, type CartPanelLine } from '../../../machines/cart-panel/cart-panel.machine.ts'
 import { cartCountQuery, cartKey } from '../../api/cart/get-cart-count.ts'
 import { cartListsQuery } from './api/get-cart-lists.ts'
-import { deleteCartLines } from './api/cart-writes.ts'
+import { deleteCartLines } from './api/delete-cart-lines.ts'
 
 export type CartPanelActor = ActorRefFrom<typeof cartPanelMachine>
 export type CartPanelSnapshot = SnapshotFrom<typeof cartPanelMachine>

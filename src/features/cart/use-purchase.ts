@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { addToCartMutation } from './api/cart-writes.ts'
+import { addToCartMutation } from './api/add-to-cart.ts'
 import { setOrderCreateData } from '../../lib/order-create-data.ts'
 import { toast } from '../../ui/toast.ts'
 import { cartFailure } from './cart-notice.ts'

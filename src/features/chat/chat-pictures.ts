@@ -1,4 +1,4 @@
-import { uploadChatImage } from '../../api/chat/member-chat.ts'
+import { uploadChatImage } from '../../api/chat/upload-chat-image.ts'
 
 // A picture the member picked is shown and queued at once, by a local reference (its object URL);
 // the say effect uploads it when its turn comes (chat.actor.ts), so it keeps its place among the

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { requestData } from '../../lib/request.ts'
-import { uploadChatImage, type ChatOrder, type OrderCardQuery } from '../../api/chat/member-chat.ts'
+import { uploadChatImage } from '../../api/chat/upload-chat-image.ts'
+import { type ChatOrder, type OrderCardQuery } from '../../api/chat/get-chat-order.ts'
 import type { DialogueRow } from '../../../machines/chat/chat-message.ts'
 import { AGENT_PAGE_SIZE, type AnswerInput, type AnswerResult, type HistoryPage } from '../../../machines/servicer/servicer.machine.ts'
 

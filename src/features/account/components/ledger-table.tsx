@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { ledgerQuery, type LedgerKind } from '../api/get-account.ts'
+import { ledgerQuery, type LedgerKind } from '../api/get-ledger.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { formatTime } from '../format.ts'
 import * as css from '../account.css.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { pointInfoQuery } from '../api/get-account.ts'
+import { pointInfoQuery } from '../api/get-balance-info.ts'
 import { AccountPanel } from '../components/account-panel.tsx'
 import { LedgerTable } from '../components/ledger-table.tsx'
 import { QueryBlock } from '../components/query-block.tsx'

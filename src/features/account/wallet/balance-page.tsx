@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { balanceInfoQuery } from '../api/get-account.ts'
+import { balanceInfoQuery } from '../api/get-balance-info.ts'
 import { sumFen, toFen } from '../../../../domain/money.ts'
 import { buttonClass } from '../../../ui/button-class.ts'
 import { AccountPanel } from '../components/account-panel.tsx'

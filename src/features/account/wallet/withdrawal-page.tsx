@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { withdrawPageQuery } from '../api/withdraw.ts'
+import { withdrawPageQuery } from '../api/get-withdraw-page.ts'
 import { formatYuan } from '../../../../domain/money.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { AccountPanel } from '../components/account-panel.tsx'

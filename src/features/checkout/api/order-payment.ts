@@ -16,6 +16,7 @@ const PREFIX: Record<OrderType, string> = {
   combo: '/bundling/api/ordercreate',
   topic: '/topic/api/ordercreate',
 }
+
 export const orderCreatePath = (type: OrderType, step: 'payment' | 'calculate' | 'create') => `${PREFIX[type]}/${step}`
 
 export type DeliveryKind = 'express' | 'store' | 'local'
@@ -145,9 +146,6 @@ export const paymentQuery = (type: OrderType, goods: OrderCreateData, wire: Reco
 /** ordercreate/create: the payment's out_trade_no */
 export const createOrder = (type: OrderType, params: Record<string, unknown>) =>
   requestData<string>(orderCreatePath(type, 'create'), params, { forceLogin: true })
-
-/** /api/member/checkpaypassword (reference §3.3: checked before create) */
-export const checkPayPassword = (pay_password: string) => requestData<number>('/api/member/checkpaypassword', { pay_password }, { forceLogin: true })
 
 /** the shop's 满减送 on the confirm page: its name (the shop's words) and the rule the goods reached, or null */
 export interface ManjianOnOrder {

@@ -1,55 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
-import { memberKey } from '../../../api/member-scope.ts'
-import { request, requestData } from '../../../lib/request.ts'
+import { requestData } from '../../../lib/request.ts'
 
 // The cashier (reference §3.4): pay/info, pay/type, pay/status, pay/pay.
-
-export interface PayInfo {
-  out_trade_no: string
-  pay_body: string
-  pay_money: string
-  /** 0 unpaid, 2 paid, -1 closed */
-  pay_status: number
-  pay_type: string
-  create_time: number
-  /** what the payment is for when it is no goods order (a top-up: RECHARGE_EVENT) */
-  event?: string
-  /** when the unpaid payment closes by itself (server epoch seconds); 0 when paid, closed or not scheduled */
-  close_time: number
-  /** the envelope's server time when the answer was sent, and the browser time (ms) it arrived */
-  timestamp: number
-  receivedAt: number
-  /** the goods orders the payment covers (none for a top-up); order_type picks the detail page */
-  order_list?: Array<{ order_id: number; order_no: string; order_type: number; site_name: string; pay_money: string }>
-}
 
 export type PayType = 'alipay' | 'wechatpay'
 
 /** pay/info's `event` of a balance top-up (server/modules/account/recharge.ts) */
 export const RECHARGE_EVENT = 'MemberRechargeOrderPayNotify'
-
-export const payInfoQuery = (outTradeNo: string) =>
-  queryOptions({
-    queryKey: memberKey('pay', 'info', outTradeNo),
-    queryFn: async (): Promise<PayInfo> => {
-      const res = await request<Omit<PayInfo, 'timestamp' | 'receivedAt'>>('/api/pay/info', { out_trade_no: outTradeNo }, { forceLogin: true })
-      return { ...res.data, timestamp: res.timestamp, receivedAt: Date.now() }
-    },
-  })
-
-/** the enabled online methods: "alipay,wechatpay" */
-export const payTypeQuery = () =>
-  queryOptions({
-    queryKey: ['pay', 'type'] as const,
-    queryFn: async () =>
-      (await requestData<{ pay_type: string }>('/api/pay/type')).pay_type
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s): s is PayType => s === 'alipay' || s === 'wechatpay'),
-    staleTime: 5 * 60_000,
-  })
-
-export const fetchPayStatus = (outTradeNo: string) => requestData<{ pay_status: number }>('/api/pay/status', { out_trade_no: outTradeNo }, { forceLogin: true })
 
 export type HandOff = { type: 'url'; data: string } | { type: 'qrcode'; qrcode: string; data: string }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { refundListQuery } from '../api/refund-queries.ts'
+import { refundListQuery } from '../api/get-refund-list.ts'
 import { formatDateTime } from '../../../../domain/time.ts'
 import { Img } from '../../../ui/img.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'

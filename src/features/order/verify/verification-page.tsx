@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { EmptyState } from '../../../ui/states.tsx'
 import { Input } from '../../../ui/text-field.tsx'
-import { fetchVerifyInfo, verifyInfoQuery } from '../api/verify.ts'
+import { fetchVerifyInfo, verifyInfoQuery } from '../api/get-verify-info.ts'
 import * as css from '../order.css.ts'
 import * as v from './verify.css.ts'
 

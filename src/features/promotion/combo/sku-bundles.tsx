@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { bundlesOfSkuQuery } from '../api/get-bundling.ts'
+import { bundlesOfSkuQuery } from '../api/get-bundles-of-sku.ts'
 import { formatFen } from '../../../../domain/money.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { Img } from '../../../ui/img.tsx'

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { platformCouponTypesQuery, shopCouponTypesQuery } from '../api/get-coupon-types.ts'
+import { platformCouponTypesQuery } from '../api/get-platform-coupon-types.ts'
+import { shopCouponTypesQuery } from '../api/get-shop-coupon-types.ts'
 import { Container } from '../../../ui/container.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/states.tsx'

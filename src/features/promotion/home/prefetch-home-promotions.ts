@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { platformCouponTypesQuery } from '../api/get-coupon-types.ts'
+import { platformCouponTypesQuery } from '../api/get-platform-coupon-types.ts'
 import { seckillGoodsPageQuery } from '../api/get-seckill-goods-page.ts'
 import { seckillSlotsQuery } from '../api/get-seckill-slots.ts'
 import { serverNowOf } from '../api/types.ts'

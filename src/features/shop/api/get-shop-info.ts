@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '../../../lib/request.ts'
-import { shopInfoKey } from '../../../api/shop/follow-shop.ts'
+import { shopInfoKey } from '../../../api/shop/set-shop-follow.ts'
 import type { ShopDetail } from './types.ts'
 
 export const shopInfoQuery = (siteId: number) =>

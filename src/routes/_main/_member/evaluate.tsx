@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { evaluateInfoQuery } from '../../../features/order/api/evaluate.ts'
+import { evaluateInfoQuery } from '../../../features/order/api/get-evaluate-info.ts'
 import { EvaluatePage } from '../../../features/order/evaluate/evaluate-page.tsx'
 import { orderIdSearch } from './member/-components/order-search.ts'
 import { orderPage } from './member/-components/order-route.tsx'

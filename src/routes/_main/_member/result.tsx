@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { payInfoQuery } from '../../../features/checkout/api/pay.ts'
+import { payInfoQuery } from '../../../features/checkout/api/get-pay-info.ts'
 import { ResultPage } from '../../../features/checkout/pay/result-page.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'
 import { field, searchSchema } from '../../../../domain/search-schema.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { bundleDetailQuery } from '../../../features/promotion/api/get-bundling.ts'
+import { bundleDetailQuery } from '../../../features/promotion/api/get-bundle-detail.ts'
 import { useAuthSession } from '../../../features/auth/use-auth-session.ts'
 import { ComboPage } from '../../../features/promotion/combo/combo-page.tsx'
 import { idParams, loginHref } from '../../../features/promotion/route-params.ts'

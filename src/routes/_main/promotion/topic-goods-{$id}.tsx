@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { topicGoodsDetailQuery } from '../../../features/promotion/api/get-topic.ts'
+import { topicGoodsDetailQuery } from '../../../features/promotion/api/get-topic-goods-detail.ts'
 import { useAuthSession } from '../../../features/auth/use-auth-session.ts'
 import { TopicGoodsDetail } from '../../../features/promotion/topic/topic-pages.tsx'
 import { idParams, loginHref } from '../../../features/promotion/route-params.ts'

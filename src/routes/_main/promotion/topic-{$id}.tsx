@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { topicGoodsPageQuery, topicPageQuery } from '../../../features/promotion/api/get-topic.ts'
+import { topicGoodsPageQuery } from '../../../features/promotion/api/get-topic-goods-page.ts'
+import { topicPageQuery } from '../../../features/promotion/api/get-topic-page.ts'
 import { TopicDetail } from '../../../features/promotion/topic/topic-pages.tsx'
 import { idParams } from '../../../features/promotion/route-params.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'

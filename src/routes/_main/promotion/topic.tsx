@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { topicPageQuery } from '../../../features/promotion/api/get-topic.ts'
+import { topicPageQuery } from '../../../features/promotion/api/get-topic-page.ts'
 import { TopicList } from '../../../features/promotion/topic/topic-pages.tsx'
 import { loadCatalogs } from '../../../lib/i18n.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { refundListQuery } from '../../../../features/order/api/refund-queries.ts'
+import { refundListQuery } from '../../../../features/order/api/get-refund-list.ts'
 import { ActivistPage } from '../../../../features/order/refund/activist-page.tsx'
 import { pageSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

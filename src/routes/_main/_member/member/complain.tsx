@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { complainDetailQuery } from '../../../../features/order/api/refund-queries.ts'
+import { complainDetailQuery } from '../../../../features/order/api/get-complain-detail.ts'
 import { ComplainPage } from '../../../../features/order/refund/complain-page.tsx'
 import { orderGoodsIdSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import type { CouponState } from '../../../../features/account/api/my-coupons.ts'
+import type { CouponState } from '../../../../features/account/api/my-coupon.ts'
 import { MyCouponPage } from '../../../../features/account/points/my-coupon-page.tsx'
 import { field, searchSchema } from '../../../../../domain/search-schema.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { refundDataQuery } from '../../../../features/order/api/refund-queries.ts'
+import { refundDataQuery } from '../../../../features/order/api/get-refund-data.ts'
 import { RefundApplyPage } from '../../../../features/order/refund/refund-apply-page.tsx'
 import { orderGoodsIdSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

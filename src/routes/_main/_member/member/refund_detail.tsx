@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { refundDetailQuery } from '../../../../features/order/api/refund-queries.ts'
+import { refundDetailQuery } from '../../../../features/order/api/get-refund-detail.ts'
 import { RefundDetailPage } from '../../../../features/order/refund/refund-detail-page.tsx'
 import { orderGoodsIdSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

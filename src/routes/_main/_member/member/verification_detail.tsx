@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { verifyInfoQuery } from '../../../../features/order/api/verify.ts'
+import { verifyInfoQuery } from '../../../../features/order/api/get-verify-info.ts'
 import { VerificationDetailPage } from '../../../../features/order/verify/verification-detail-page.tsx'
 import { codeSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { isVerifierQuery } from '../../../../api/verify/is-verifier.ts'
-import { verifyTypesQuery } from '../../../../features/order/api/verify.ts'
+import { verifyTypesQuery } from '../../../../features/order/api/get-verify-types.ts'
 import { VerificationListPage } from '../../../../features/order/verify/verification-list-page.tsx'
 import { verifyListSearch } from './-components/order-search.ts'
 import { orderPage } from './-components/order-route.tsx'

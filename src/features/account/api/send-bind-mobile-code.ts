@@ -1,0 +1,9 @@
+import { requestData } from '../../../lib/request.ts'
+import { type CaptchaAnswer, keyOf } from '../../../api/member/security-code.ts'
+
+// Account security writes (reference §6.2). Codes go out after a picture captcha; each send answers
+// the `key` that the following write carries with the code.
+
+/** an SMS code to the new mobile (the path's spelling is the contract's): answers the key */
+export const sendBindMobileCode = (input: CaptchaAnswer & { mobile: string }) =>
+  requestData<{ key: string } | string>('/api/member/bindmobliecode', { ...input }, { forceLogin: true }).then(keyOf)

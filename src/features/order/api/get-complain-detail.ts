@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query'
+import { requestData } from '../../../lib/request.ts'
+import { refundKey } from './refund-key.ts'
+import type { ComplainDetailWire } from './refund-wire.ts'
+
+// The refund reads (reference §3.6): the apply data, a line's refund, the list, the complaint.
+
+export const complainDetailQuery = (orderGoodsId: number) =>
+  queryOptions({
+    queryKey: [...refundKey, 'complain', orderGoodsId] as const,
+    queryFn: ({ signal }) => requestData<ComplainDetailWire>('/api/ordercomplain/detail', { order_goods_id: orderGoodsId }, { forceLogin: true, signal }),
+  })

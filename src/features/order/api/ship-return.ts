@@ -1,0 +1,7 @@
+import type { ReturnTracking } from '../../../../machines/order/refund.machine.ts'
+import { write } from './refund-writes.ts'
+
+// The member's refund and complaint calls (reference §3.6): the refund machine's effects and the
+// complaint page's. After each the caller invalidates refundKey and orderKey.
+
+export const shipReturn = (orderGoodsId: number, tracking: ReturnTracking) => write('/api/orderrefund/delivery', { order_goods_id: orderGoodsId, ...tracking })
