@@ -1,12 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { MemberAddress } from '../../../api/address/get-address-page.ts'
 import { memberKey } from '../../../api/member-scope.ts'
-import type { OrderCreateData, OrderType } from '../../../lib/order-create-data.ts'
-import { requestData } from '../../../lib/request.ts'
+import type { OrderType } from '../../../lib/order-create-data.ts'
 
-// ordercreate/payment | calculate (reference §3.2–3.3): what the order-confirm page shows. The server
-// keeps nothing between calls, so every calculate re-sends the goods and the choices; every amount
-// comes from the server (the client never adds money up itself).
+// The order-confirm page's wire (reference §3.2–3.3): the endpoints' prefix per order type, the
+// answer's types and its key. The operations: get-payment.ts (payment | calculate) and
+// create-order.ts. The server keeps nothing between calls, so every calculate re-sends the goods and
+// the choices; every amount comes from the server (the client never adds money up itself).
 
 /** the endpoints' prefix per order type (reference §3.2); the promotion pages reuse the page */
 const PREFIX: Record<OrderType, string> = {
@@ -127,25 +126,6 @@ export function shopsBySite(type: OrderType, wire: PaymentWire): PaymentData {
 
 /** the prefix of the confirm page's answers: an address change invalidates them */
 export const orderCreateKey = memberKey('ordercreate')
-
-/**
- * The confirm data: `payment` until the shopper changes something (wire = null), then `calculate`
- * with the choices; the previous answer stays on screen while the next is on its way.
- */
-export const paymentQuery = (type: OrderType, goods: OrderCreateData, wire: Record<string, unknown> | null) =>
-  queryOptions({
-    queryKey: [...orderCreateKey, type, goods, wire] as const,
-    queryFn: async () =>
-      shopsBySite(type, await requestData<PaymentWire>(orderCreatePath(type, wire ? 'calculate' : 'payment'), { ...goods, ...wire }, { forceLogin: true })),
-    placeholderData: keepPreviousData,
-    // the answer depends on prices and stock: never reuse an old one for a new visit
-    gcTime: 0,
-    retry: false,
-  })
-
-/** ordercreate/create: the payment's out_trade_no */
-export const createOrder = (type: OrderType, params: Record<string, unknown>) =>
-  requestData<string>(orderCreatePath(type, 'create'), params, { forceLogin: true })
 
 /** the shop's 满减送 on the confirm page: its name (the shop's words) and the rule the goods reached, or null */
 export interface ManjianOnOrder {
