@@ -257,7 +257,7 @@ describe('the first screen in the HTML', () => {
 }`)
     try {
       const html = (await get('/web/index?once=1')).body
-      const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^]*?)</script>`).exec(html)![1]!) as Record<string, never>
+      const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^]*?)</script>`).exec(html)![1]!) as unknown
       const answers = (block(FIRST_VIEW_ID) as FirstViewData).answers
       const queries = (block(FIRST_SCREEN_STATE_ID) as { queries: Array<{ queryKey: string[]; state: { data: Record<string, unknown> } }> }).queries
       const site = queries.find((q) => q.queryKey[0] === 'site')!.state.data
