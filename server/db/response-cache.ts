@@ -120,13 +120,16 @@ export function watchCatalog(app: FastifyInstance) {
   })
 }
 
-/** the answer for `key`, computed by `load` once per catalog version and TTL */
-export function cachedAnswer<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * the answer for `key`, computed by `load` once per catalog version and TTL (`ttlMs`, at most the
+ * default 10 s: shorter where the answer ages with the clock, e.g. a page's countdowns)
+ */
+export function cachedAnswer<T>(db: Database, key: string, load: () => Promise<T>, ttlMs = TTL_MS): Promise<T> {
   const state = stateOf(db)
   if (!state.listening) return load()
   const now = cacheClock(db).nowMs()
   const hit = state.entries.get(key)
-  if (hit && hit.version === state.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
+  if (hit && hit.version === state.version && now - hit.at < Math.min(ttlMs, TTL_MS)) return hit.value as Promise<T>
   state.entries.delete(key)
   makeRoom(state.entries, 1, MAX_ENTRIES)
   const value = load()

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { createTestApp, newMember, type TestApp, type TestMember } from '../test/harness.ts'
-import { FIRST_VIEW_ID, jsonForScript, type FirstViewData } from './first-view.ts'
+import { ANSWER_REF, FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstViewData } from './first-view.ts'
+import { catalogChanged } from '../db/response-cache.ts'
 import { ALL_FIRST_VIEW_CHUNKS } from './first-view-plan.ts'
 
 // Decision 012: a storefront page's HTML carries its first view — the public answers of its first
@@ -246,6 +247,55 @@ describe('the first screen in the HTML', () => {
     expect(seen.headers.etag).toBe(String(first.headers.etag).replace(/"$/, '.t"'))
     expect((await get('/web/index', { cookie: 'bazaar_top_ad=2' })).body).not.toContain('data-top-advert-off')
     expect(renders()).toBe(before)
+  })
+
+  it('each answer travels once: a query whose data is an embedded answer refers to it; data a query made stays', async () => {
+    renderer(`export async function renderFirstScreen({ answerOf }) {
+  const site = answerOf('/api/website/info', {})
+  const q = (key, data) => ({ queryKey: [key], queryHash: JSON.stringify([key]), state: { data, status: 'success', dataUpdatedAt: 1 } })
+  return { markup: '<main>' + site.data.title + '</main>', state: { mutations: [], queries: [q('site', site.data), q('made', { title: site.data.title + '!' })] } }
+}`)
+    try {
+      const html = (await get('/web/index?once=1')).body
+      const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^]*?)</script>`).exec(html)![1]!) as unknown
+      const answers = (block(FIRST_VIEW_ID) as FirstViewData).answers
+      const queries = (block(FIRST_SCREEN_STATE_ID) as { queries: Array<{ queryKey: string[]; state: { data: Record<string, unknown> } }> }).queries
+      const site = queries.find((q) => q.queryKey[0] === 'site')!.state.data
+      expect(Object.keys(site)).toEqual([ANSWER_REF])
+      expect(answers[site[ANSWER_REF] as number]!.p).toBe('/api/website/info')
+      expect(queries.find((q) => q.queryKey[0] === 'made')!.state.data.title).toMatch(/!$/)
+    } finally {
+      renderer(ECHO)
+    }
+  })
+
+  it("a page's answers are made once for every page and request that embeds them, again after a catalog change", async () => {
+    const calls: string[] = []
+    const inject = screenApp.inject.bind(screenApp)
+    screenApp.inject = ((opts: { url: string }) => {
+      if (opts.url.startsWith('/api/')) calls.push(opts.url)
+      return inject(opts as never)
+    }) as never
+    try {
+      // the pages before this one made some of them a moment ago
+      catalogChanged(base.app.deps.db)
+      await get('/web/index?reuse=1')
+      const made = calls.length
+      expect(made).toBeGreaterThan(5)
+      // the same page again (another URL: not the rendered screen's cache)
+      await get('/web/index?reuse=2')
+      expect(calls.length).toBe(made)
+      // another page makes only its own: the frame's (site info, menus, footer…) are made already
+      await get('/web/list?reuse=1')
+      const list = calls.length - made
+      expect(list).toBeGreaterThan(0)
+      expect(list).toBeLessThan(made / 2)
+      catalogChanged(base.app.deps.db)
+      await get('/web/index?reuse=3')
+      expect(calls.length).toBe(2 * made + list)
+    } finally {
+      screenApp.inject = inject as never
+    }
   })
 
   it('pages without a plan get none; a renderer that fails leaves the page as it was', async () => {

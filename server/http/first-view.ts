@@ -18,6 +18,7 @@ import { buildImageUrl, type ImageSize } from '../../domain/image-url.ts'
 import { TOP_ADVERT_COOKIE, TOP_ADVERT_MAX_SHOWINGS } from '../../domain/top-advert-counter.ts'
 import { cookieOf, LANG_COOKIE } from './cookies.ts'
 import { apiRegistry } from './route.ts'
+import { cachedAnswer } from '../db/response-cache.ts'
 import { firstViewPlan, type FirstViewCall, type FirstViewLang, type FirstViewPage } from './first-view-plan.ts'
 
 /** the data block's element id (src/lib/first-view.ts reads it) */
@@ -225,10 +226,20 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     }
   }
 
-  async function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
+  /**
+   * A call's visitor answer, made by the app's own route. Shared by every page and request that
+   * embeds the same call (the frame's menus are on every page) while the catalog has not changed
+   * (its change notification, server/db/response-cache.ts) and for SCREEN_TTL_MS at most: what an
+   * uncached page costs is then only the calls no other page made a moment before.
+   */
+  function answer(call: FirstViewCall, lang: FirstViewLang, ip: string): Promise<FirstViewData['answers'][number] | null> {
     const route = apiRegistry.get(call.path)
     // member calls are never embedded; an auth-optional one is, as a visitor's answer
-    if (!route || route.auth === 'required') return null
+    if (!route || route.auth === 'required') return Promise.resolve(null)
+    return cachedAnswer(app.deps.db, `first-view ${lang} ${callKey(call.path, call.params)}`, () => makeAnswer(call, lang, ip, route.auth === 'optional'), SCREEN_TTL_MS)
+  }
+
+  async function makeAnswer(call: FirstViewCall, lang: FirstViewLang, ip: string, optional: boolean): Promise<FirstViewData['answers'][number] | null> {
     const res = await app.inject({
       method: 'POST',
       url: call.path,
@@ -239,7 +250,7 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
     if (res.statusCode !== 200) return null
     const envelope = res.json<{ code?: unknown }>()
     if (envelope.code !== 0) return null
-    return { p: call.path, q: call.params, d: envelope, ...(route.auth === 'optional' ? { v: 1 as const } : {}) }
+    return { p: call.path, q: call.params, d: envelope, ...(optional ? { v: 1 as const } : {}) }
   }
 
   /** `ifNoneMatch`: the caller's copy; when it is current the page is not rendered again (html is '') */
@@ -298,7 +309,7 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
       // the page's first screen, rendered by the app's own views from these answers (src/first-screen.tsx)
       const { markup, state } = await screenOf(url.pathname + url.search, lang, hash, answers)
       if (markup) {
-        if (state) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(state)}</script>\n  </body>`)
+        if (state) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(referToAnswers(state, answers))}</script>\n  </body>`)
         // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first
         // commit): clicks wait for the app instead of landing on markup that does nothing yet
         html = html.replace(/<div id="app"><\/div>/, () => `<div id="app" inert>${markup}</div>`)
@@ -316,6 +327,32 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
       }
     }
     return { html, etag }
+  }
+}
+
+/** a query's data that is an embedded answer's data, by the answer's index (src/lib/first-screen.ts resolves it) */
+export const ANSWER_REF = '$bazaarAnswer'
+
+/**
+ * The query cache with each query's data that is an embedded answer's data (most are: a query's
+ * data is its call's `data`) replaced by a reference to that answer — each answer travels in the
+ * page once. Data a query made of its answer (decoded, merged) stays as it is.
+ */
+export function referToAnswers(state: unknown, answers: FirstViewData['answers']): unknown {
+  const queries = (state as { queries?: Array<{ state: { data?: unknown } }> } | null)?.queries
+  if (!Array.isArray(queries)) return state
+  const whole = state as Record<string, unknown>
+  const byJson = new Map<string, number>()
+  answers.forEach((a, i) => {
+    const data = (a.d as { data?: unknown } | null)?.data
+    if (data !== undefined && data !== null && typeof data === 'object') byJson.set(JSON.stringify(data), i)
+  })
+  return {
+    ...whole,
+    queries: queries.map((q) => {
+      const i = q.state.data !== undefined ? byJson.get(JSON.stringify(q.state.data)) : undefined
+      return i === undefined ? q : { ...q, state: { ...q.state, data: { [ANSWER_REF]: i } } }
+    }),
   }
 }
 

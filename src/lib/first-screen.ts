@@ -3,9 +3,12 @@
 // screen, everything that render needs is there — so it is the same page, not a pending one.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { hasFirstView } from './first-view.ts'
+import { firstViewData, hasFirstView } from './first-view.ts'
 import { loadCatalogs } from './i18n.ts'
 import { tokenCookie } from './token.ts'
+
+/** server/http/first-view.ts ANSWER_REF: a query's data that is the page's answer of this index */
+const ANSWER_REF = '$bazaarAnswer'
 
 export async function prepareFirstScreen(router: AnyRouter, queryClient: QueryClient) {
   // where the visitor scrolled the screen to stays: the router's restoration skips the first page
@@ -58,6 +61,12 @@ export function firstScreenState(token: unknown): DehydratedState | null {
     if (!state || !Array.isArray(state.queries)) return null
     const now = Date.now()
     for (const q of state.queries) {
+      // data the page carries once, in its answers (server/http/first-view.ts referToAnswers)
+      const ref = (q.state.data as Record<string, unknown> | undefined)?.[ANSWER_REF]
+      if (typeof ref === 'number') {
+        q.state.data = firstViewData(ref)
+        if (q.state.data === undefined) return null
+      }
       const data = q.state.data as { receivedAt?: unknown } | undefined
       if (data && typeof data === 'object' && typeof data.receivedAt === 'number') data.receivedAt = now
     }

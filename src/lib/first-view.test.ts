@@ -82,3 +82,22 @@ describe('answers from the page', () => {
     expect(network).toHaveLength(1)
   })
 })
+
+describe("the first screen's query cache", () => {
+  it('takes the data it refers to from the answers (a copy), keeps data of its own, and is not used with a token', async () => {
+    const { firstView } = await pageWith(block())
+    const state = document.createElement('script')
+    state.type = 'application/json'
+    state.id = 'bazaar-first-screen-state'
+    const query = (key: string, data: unknown) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, status: 'success', dataUpdatedAt: 1 } })
+    state.textContent = JSON.stringify({ mutations: [], queries: [query('site', { $bazaarAnswer: 0 }), query('own', { made: 1 })] })
+    document.body.append(state)
+    const { firstScreenState } = await import('./first-screen.ts')
+    const read = firstScreenState(undefined)!
+    expect(read.queries.map((q) => q.state.data)).toEqual([{ title: '嵌入的' }, { made: 1 }])
+    // the answer still answers its call, untouched
+    ;(read.queries[0]!.state.data as { title: string }).title = 'changed'
+    expect(firstView.firstViewAnswer('/api/website/info', {}, undefined)).toMatchObject({ data: { title: '嵌入的' } })
+    expect(firstScreenState('tok')).toBeNull()
+  })
+})

@@ -14,6 +14,8 @@ interface FirstViewData {
 const FRESH_MS = 10_000
 const keyOf = (path: string, params: Record<string, unknown>) => path + JSON.stringify(params, Object.keys(params).sort())
 let answers: Map<string, FirstViewData['answers'][number]> | undefined
+/** the block's answers in its order: the first screen's query cache refers to them by index */
+let ordered: FirstViewData['answers'] = []
 let until = 0
 
 function embedded() {
@@ -24,6 +26,7 @@ function embedded() {
     const data = JSON.parse(document.getElementById('bazaar-first-view')?.textContent || 'null') as FirstViewData | null
     if (data && data.lang === app.lang && !app.websiteId && Math.abs(Date.now() - data.at) < FRESH_MS) {
       for (const a of data.answers) answers.set(keyOf(a.p, a.q), a)
+      ordered = data.answers
       until = Date.now() + FRESH_MS
     }
   } catch {
@@ -44,3 +47,9 @@ export function firstViewAnswer(path: string, params: Record<string, unknown>, t
   return hit.d
 }
 
+
+/** the `data` of the page's answer at `index` (a copy: the answer itself may still answer its call), or undefined */
+export function firstViewData(index: number): unknown {
+  const d = hasFirstView() ? (ordered[index]?.d as { data?: unknown } | undefined) : undefined
+  return d?.data === undefined ? undefined : structuredClone(d.data)
+}
