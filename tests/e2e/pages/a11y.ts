@@ -28,14 +28,14 @@ export async function expectAccessible(page: Page, within?: string) {
   await injectAxe(page)
   // a page model may check only its own part (the frame has its own specs)
   const outcome = await page.evaluate(
-    ({ within, tags }) =>
+    ({ part, tags }) =>
       (window as unknown as { axe: typeof axe }).axe
-        .run(within ? { include: [within] } : document, { runOnly: { type: 'tag', values: tags } })
+        .run(part ? { include: [part] } : document, { runOnly: { type: 'tag', values: tags } })
         .then(
           (r) => ({ error: null, violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })) }),
           (e: Error) => ({ error: e.message, violations: [] }),
         ),
-    { within, tags: TAGS },
+    { part: within, tags: TAGS },
   )
   if (outcome.error) throw new Error(`axe on ${page.url()}: ${outcome.error}`)
   const serious = outcome.violations
