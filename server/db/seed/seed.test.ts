@@ -172,7 +172,7 @@ describe('demo accounts', () => {
   })
 })
 
-async function digest(db: Database) {
+async function digest(of: Database) {
   const hash = createHash('sha256')
   for (const query of [
     'select sku_id, goods_id, site_id, sku_name, price, market_price, discount_price, stock, sale_num, sku_spec_format::text, end_time from goods_sku order by sku_id',
@@ -181,7 +181,7 @@ async function digest(db: Database) {
     'select site_id, site_name, shop_desccredit, shop_sales, website_id from shop order by site_id',
     'select id, value::text from pc_floor order by id',
   ]) {
-    hash.update(JSON.stringify((await sql.raw(query).execute(db)).rows))
+    hash.update(JSON.stringify((await sql.raw(query).execute(of)).rows))
   }
   return hash.digest('hex')
 }
