@@ -200,8 +200,10 @@ export default defineConfig({
     root,
     include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/wire/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // bounds against a hang, not claims about speed: generous, as a busy 2-core machine needs
+    // (a test about a timeout moves its clock instead)
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // PGlite takes 300-800 MB and a core per instance: two workers on this 2-core machine
     maxWorkers: 2,
   },

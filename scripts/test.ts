@@ -1,9 +1,15 @@
-// npm test: everything that must pass, in order, with one summary line at the end:
-// typecheck, lint, i18n completeness, unit + machine + server tests (vitest, real PGlite),
-// the production build and its size budget, and the Playwright end-to-end suite against the real
-// server with a fresh database. Each check counts as one test; vitest and Playwright count theirs.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+// npm test: everything that must pass, with one summary line at the end: typecheck, lint, i18n
+// completeness, unit + machine + server tests (vitest, real PGlite), the production build and its size
+// budget, and the Playwright end-to-end suite against the real server with a fresh database. Each check
+// counts as one test; vitest and Playwright count theirs.
+//
+// What does not depend on another runs at the same time (a 2-core machine still has idle time: a
+// browser waiting for the network, a worker between files): the static checks, the unit suite and the
+// build start together; the e2e suite starts when the build it serves is there, beside the unit suite.
+// Each stage's output goes to test-results/<stage>.log and is printed when the stage ends.
+// TEST_SERIAL=1 runs them one after another with their output live (the old order).
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -12,6 +18,7 @@ rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
 const only = process.argv.slice(2) // e.g. `npm test -- unit e2e`
+const serial = process.env.TEST_SERIAL === '1'
 
 interface Result {
   name: string
@@ -20,18 +27,34 @@ interface Result {
   seconds: number
 }
 const results: Result[] = []
+const startedAll = Date.now()
 
-function run(name: string, cmd: string, args: string[], counts?: () => { passed: number; failed: number }, env: NodeJS.ProcessEnv = {}) {
+async function run(name: string, cmd: string, args: string[], counts?: () => { passed: number; failed: number }, env: NodeJS.ProcessEnv = {}): Promise<void> {
   if (only.length && !only.includes(name)) return
-  console.log(`\n━━ ${name}: ${[cmd.replace(`${root}/`, ''), ...args].join(' ')}`)
+  const line = `━━ ${name}: ${[cmd.replace(`${root}/`, ''), ...args].join(' ')}`
   const started = Date.now()
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const logFile = join(out, `${name}.log`)
+  const status = await new Promise<number>((resolve) => {
+    if (serial) console.log(`\n${line}`)
+    const child = spawn(cmd, args, { cwd: root, stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+    if (!serial) {
+      const log = createWriteStream(logFile)
+      child.stdout!.pipe(log)
+      child.stderr!.pipe(log)
+    }
+    child.on('error', () => resolve(1))
+    child.on('close', (code) => resolve(code ?? 1))
+  })
   const seconds = (Date.now() - started) / 1000
-  let c = res.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+  if (!serial) {
+    console.log(`\n${line}  (${seconds.toFixed(1)} s, ended at ${((Date.now() - startedAll) / 1000).toFixed(0)} s)`)
+    process.stdout.write(readFileSync(logFile, 'utf8'))
+  }
+  let c = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
   if (counts) {
     try {
       c = counts()
-      if (res.status !== 0 && c.failed === 0) c.failed = 1 // crashed outside a test
+      if (status !== 0 && c.failed === 0) c.failed = 1 // crashed outside a test
     } catch {
       c = { passed: 0, failed: 1 }
     }
@@ -41,17 +64,23 @@ function run(name: string, cmd: string, args: string[], counts?: () => { passed:
 
 const json = (file: string) => JSON.parse(readFileSync(join(out, file), 'utf8'))
 
-run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'])
-run('i18n', process.execPath, ['scripts/i18n-check.ts'])
-run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`], () => {
-  const r = json('vitest.json')
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }
-})
-run('build', bin('vite'), ['build', '--logLevel', 'warn'])
-run('size', process.execPath, ['scripts/size.ts'])
-if (existsSync(join(root, 'dist/web/index.html')) || only.includes('e2e')) {
-  run(
+const staticChecks = async () => {
+  await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+  await run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'])
+  await run('i18n', process.execPath, ['scripts/i18n-check.ts'])
+}
+const unit = () =>
+  run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`], () => {
+    const r = json('vitest.json')
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }
+  })
+const build = async () => {
+  await run('build', bin('vite'), ['build', '--logLevel', 'warn'])
+  await run('size', process.execPath, ['scripts/size.ts'])
+}
+const e2e = async () => {
+  if (!existsSync(join(root, 'dist/web/index.html')) && !only.includes('e2e')) return
+  await run(
     'e2e',
     bin('playwright'),
     ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
@@ -63,11 +92,20 @@ if (existsSync(join(root, 'dist/web/index.html')) || only.includes('e2e')) {
   )
 }
 
+if (serial) {
+  await staticChecks()
+  await unit()
+  await build()
+  await e2e()
+} else {
+  await Promise.all([staticChecks(), unit(), build().then(e2e)])
+}
+
 console.log('\n━━ summary')
 for (const r of results) {
   console.log(`${r.failed ? '✗' : '✓'} ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`)
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
-console.log(`${passed} passed, ${failed} failed`)
+console.log(`${passed} passed, ${failed} failed in ${((Date.now() - startedAll) / 1000).toFixed(0)} s`)
 process.exit(failed ? 1 : 0)

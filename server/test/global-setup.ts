@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrate, openDatabase } from '../db/index.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
+import { testClock } from '../clock.ts'
 
 
 /** vitest globalSetup: migrate and seed one in-memory database and dump it for every test file */
@@ -11,9 +12,12 @@ export default async function setup() {
   // test workers are forked after this runs, so they inherit the variable
   process.env.BAZAAR_TEST_SNAPSHOT = file
   mkdirSync(join(tmpdir(), 'bazaar-test'), { recursive: true })
+  // the time the demo data is dated from, for the seed's determinism test (it seeds once more at it)
+  const seededAt = Date.now()
+  process.env.BAZAAR_TEST_SEEDED_AT = String(seededAt)
   const handle = await openDatabase({})
   await migrate(handle)
-  await seedIfEmpty(handle)
+  await seedIfEmpty(handle, testClock(seededAt))
   const dump = await handle.pglite!.dumpDataDir('gzip')
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   await handle.close()
