@@ -67,7 +67,7 @@ export async function startCluster(options: { port?: number; env?: NodeJS.Proces
   const dataDir = join(dir, 'data')
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((err: unknown) => console.error('cluster stop:', err))
+    for (const stop of stops.toReversed()) await stop().catch((err: unknown) => console.error('cluster stop:', err))
     rmSync(dir, { recursive: true, force: true })
   }
   try {

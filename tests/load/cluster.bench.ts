@@ -82,7 +82,8 @@ interface Member {
   reconnects: number
 }
 let duplicates = 0
-let stopping = false
+/** what the loops watch (an object: set elsewhere than in the loop) */
+const run = { going: true, stopping: false }
 
 function openSocket(base: string, m: Member): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -99,7 +100,7 @@ function openSocket(base: string, m: Member): Promise<string> {
       m.lastId = Math.max(m.lastId, id)
     })
     ws.on('close', () => {
-      if (stopping || m.ws !== ws) return
+      if (run.stopping || m.ws !== ws) return
       m.reconnects += 1
       void reconnect(base, m)
     })
@@ -122,7 +123,7 @@ async function bindAndResync(base: string, m: Member, clientId: string, resync: 
 }
 
 async function reconnect(base: string, m: Member) {
-  for (let attempt = 0; !stopping; attempt++) {
+  for (let attempt = 0; !run.stopping; attempt++) {
     await sleep(100 + Math.random() * 400 * Math.min(attempt + 1, 5))
     try {
       const clientId = await openSocket(base, m)
@@ -191,10 +192,9 @@ async function main() {
     console.log(`${SOCKETS} chat sockets connected and bound through the balancer in ${((performance.now() - t0) / 1000).toFixed(1)} s; setup ${((performance.now() - started) / 1000).toFixed(0)} s`)
 
     // ---- the load ----
-    let running = true
     let cursor = 0
     const mixed = async () => {
-      while (running) {
+      while (run.going) {
         const c = stream[cursor++ % stream.length]!
         await timed('mixed', () => call(base, c.path, c.body), (r) => r.code === 0)
       }
@@ -202,7 +202,7 @@ async function main() {
     const ackedOrders: Array<{ outTradeNo: string; paid: boolean }> = []
     let n = 0
     const checkout = async () => {
-      while (running) {
+      while (run.going) {
         const i = n++
         const created = await timed('order create', () => call<string>(base, '/api/ordercreate/create', { token: buyers[i % buyers.length], sku_id: skus[i % skus.length], num: 1, app_type: 'pc' }), (r) => r.code === 0)
         if (!created || created.code !== 0) continue
@@ -225,12 +225,12 @@ async function main() {
     let sayCount = 0
     const chatter = async () => {
       const gap = 1000 / SAY_PER_S
-      while (running) {
+      while (run.going) {
         const m = members[sayCount++ % members.length]!
         const key = `c${sayCount}`
         void (async () => {
           // the same client_msg_id on a retry: the server keeps one message (idempotent)
-          for (let attempt = 0; attempt < 5 && !stopping; attempt++) {
+          for (let attempt = 0; attempt < 5 && !run.stopping; attempt++) {
             const r = await timed('chat say', () => call<{ id: number }>(base, '/servicer/api/chat/say', { token: m.token, site_id: SITE, content_type: 0, message: key, client_msg_id: key }), (x) => x.code === 0)
             if (r?.code === 0) {
               m.acked.add(r.data.id)
@@ -262,11 +262,11 @@ async function main() {
     const afterStart = performance.now()
     await sleep(AFTER_S * 1000)
     phaseTime.after = (performance.now() - afterStart) / 1000
-    running = false
+    run.going = false
     await Promise.all(workers)
     // the last messages' pushes, and the sockets still re-syncing
     await sleep(GRACE_MS)
-    stopping = true
+    run.stopping = true
 
     // ---- checks ----
     // orders and payments: every acknowledged one is there, in the right state
@@ -343,7 +343,7 @@ async function main() {
       console.error('FAILED: acknowledged writes or chat messages were lost or duplicated, or a close did not run exactly once')
     }
   } finally {
-    stopping = true
+    run.stopping = true
     await db.end()
     await cluster.stop()
   }
