@@ -9,7 +9,7 @@
 //   CLUSTER_PORT (default 8090)  where the balancer listens
 //   LOG=0                        the nodes' JSON request logs off (default on, in <dir>/node<n>.log)
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -118,7 +118,11 @@ export async function startCluster(options: { port?: number; env?: NodeJS.Proces
           child.stdout.pipe(out)
           child.stderr.pipe(out)
           node.child = child
-          await waitFor(`${node.url}/healthz`, 120_000, () => child.exitCode === null && child.signalCode === null)
+          // a busy 2-core machine takes minutes to start a node; the log says why one never does
+          await waitFor(`${node.url}/healthz`, 300_000, () => child.exitCode === null && child.signalCode === null).catch((error: Error) => {
+            const log = readFileSync(join(dir, `node${index}.log`), 'utf8').slice(-2000)
+            throw new Error(`node ${index}: ${error.message}\n${log}`, { cause: error })
+          })
         },
         kill: () => {
           if (node.child?.pid && node.child.exitCode === null) process.kill(-node.child.pid, 'SIGKILL')
