@@ -207,6 +207,11 @@ async function main() {
     )
     console.log(`${SOCKETS} chat sockets connected and bound through the balancer in ${((performance.now() - t0) / 1000).toFixed(1)} s; setup ${((performance.now() - started) / 1000).toFixed(0)} s`)
 
+    // the clients ping like the storefront does: a socket silent for 60 s is closed by the gateway
+    const pinger = setInterval(() => {
+      for (const m of members) if (m.ws?.readyState === WebSocket.OPEN) m.ws.send('ping')
+    }, 20_000)
+
     // ---- the load ----
     let cursor = 0
     const mixed = async () => {
@@ -283,6 +288,7 @@ async function main() {
     // the last messages' pushes, and the sockets still re-syncing
     await sleep(GRACE_MS)
     run.stopping = true
+    clearInterval(pinger)
 
     // ---- checks ----
     // orders and payments: every acknowledged one is there, in the right state
