@@ -1,10 +1,13 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Deps } from './deps.ts'
 import { bindCacheClock } from './db/cache.ts'
 import { ApiError, failure, msg } from './http/envelope.ts'
 import { langOf, mergedParams } from './http/route.ts'
 import { registerModules } from './modules/index.ts'
 import { registerWeb } from './http/web.ts'
+import { registerHealth } from './http/health.ts'
+import { registerMetrics } from './http/metrics.ts'
+import { registerRequestLog, requestIdOf } from './http/request-log.ts'
 
 export interface AppOptions {
   logger?: boolean
@@ -24,7 +27,11 @@ export const routesOf = (app: FastifyInstance): RegisteredRoute[] => registered.
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // one line per request (request-log.ts) instead of fastify's two, with the id the answer carries
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxy (TRUST_PROXY), never from any loopback client
     trustProxy: config.trustProxy,
@@ -82,7 +89,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     const badData = typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)
     // logged even with the request logger off (LOG unset): an unexpected error must never go unseen
     if (options.logger) req.log.error(error)
-    else console.error(`[bazaar] ${req.method} ${req.url.split('?')[0]}:`, error)
+    else console.error(`[bazaar] ${req.method} ${req.url.split('?')[0]} (request ${req.id}):`, error)
     if (badData) {
       return reply.status(400).send(failure(new ApiError('PARAMETER_ERROR', msg('参数取值不正确', 'A parameter has a value that cannot be stored')), lang, deps.clock))
     }
@@ -90,6 +97,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     return reply.status(500).send(failure(new ApiError('UNKNOW_ERROR', msg('服务器繁忙，请稍后再试', 'The server hit an error, please try again later')), lang, deps.clock))
   })
 
+  // before the modules: their routes get the request id, the log line and the timing
+  registerRequestLog(app)
+  registerMetrics(app)
+  registerHealth(app)
   await registerModules(app)
   await registerWeb(app, options.serveWeb ?? false)
   return app

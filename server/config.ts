@@ -31,6 +31,8 @@ export interface ServerConfig {
   payGatewayKey: string
   /** BAZAAR_TEST_CLOCK=1: the clock is real time plus an offset `ops clock:advance` moves (tests, demos) */
   testClock: boolean
+  /** METRICS_TOKEN: `Authorization: Bearer <it>` reads /metrics from anywhere (unset: this machine only) */
+  metricsToken?: string
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..')
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     unpaidCloseMinutes: Math.max(1, Number(env.ORDER_UNPAID_CLOSE_MINUTES ?? 30) || 30),
     payGatewayKey: payGatewayKey(dataDir),
     testClock: env.BAZAAR_TEST_CLOCK === '1',
+    metricsToken: env.METRICS_TOKEN || undefined,
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
+import { chatPushes } from '../http/metrics.ts'
 
 // The chat hub: which socket is bound to whom, who is online, and the way a push reaches the
 // sockets of a uid wherever they are connected. A uid is `m:<member_id>` (a customer, all their
@@ -160,7 +161,7 @@ export function createLocalHub(): ChatHub {
       return 'ok'
     },
     uidOf: async (clientId) => uids.get(clientId) ?? null,
-    push: async (uid, push) => local.deliver({ op: 'push', uid, text: JSON.stringify(push) }),
+    push: async (uid, push) => (chatPushes.inc(), local.deliver({ op: 'push', uid, text: JSON.stringify(push) })),
     closeClient: async (client, push) => local.deliver({ op: 'close', client, text: push && JSON.stringify(push) }),
     closeUid: async (uid, push) => local.deliver({ op: 'close', uid, text: push && JSON.stringify(push) }),
     dropUid: async (uid) => local.deliver({ op: 'close', uid, drop: true }),
@@ -274,7 +275,7 @@ export async function createRedisHub(url: string): Promise<ChatHub> {
       const v = await cmd.get(clientKey(clientId))
       return v === null ? null : (v.split('|')[1] ?? '')
     },
-    push: (uid, push) => publish({ op: 'push', uid, text: JSON.stringify(push) }),
+    push: (uid, push) => (chatPushes.inc(), publish({ op: 'push', uid, text: JSON.stringify(push) })),
     closeClient: (client, push) => publish({ op: 'close', client, text: push && JSON.stringify(push) }),
     closeUid: (uid, push) => publish({ op: 'close', uid, text: push && JSON.stringify(push) }),
     dropUid: (uid) => publish({ op: 'close', uid, drop: true }),

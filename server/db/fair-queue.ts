@@ -21,6 +21,10 @@ export function inRequest<T>(fn: () => T): T {
 
 class OldestFirstLock {
   #held = false
+  /** requests waiting for the connection now (/metrics: db_queue_waiting) */
+  get waiting() {
+    return this.#waiting.length
+  }
   /** waiting turns, kept sorted: the oldest (lowest) first */
   #waiting: Array<{ turn: number; go: () => void }> = []
 
@@ -67,8 +71,27 @@ if (DEBUG) {
   }, 2_000).unref()
 }
 
+/** a statement that changes nothing durable (reads; `select … for update` only locks) */
+const READ_ONLY = /^\s*(select|show|explain)\b/i
+
+export interface FairOptions {
+  /** awaited after a statement or transaction that wrote, before its caller goes on (durable.ts) */
+  afterWrite?: () => Promise<void>
+}
+
 class FairDriver extends PGliteDriver {
   #lock = new OldestFirstLock()
+  #wrote = false
+  #connection: DatabaseConnection | null = null
+  #options: FairOptions
+  constructor(config: ConstructorParameters<typeof PGliteDriver>[0], options: FairOptions) {
+    super(config)
+    this.#options = options
+  }
+  /** requests waiting for the one connection (/metrics) */
+  get waiting() {
+    return this.#lock.waiting
+  }
   async acquireConnection(): Promise<DatabaseConnection> {
     const asked = DEBUG ? performance.now() : 0
     const wait = this.#lock.acquire(requestTurn.getStore() ?? ++counter)
@@ -78,26 +101,47 @@ class FairDriver extends PGliteDriver {
       stats.waitMs += stats.heldAt - asked
       stats.turns++
     }
-    return super.acquireConnection()
+    return (this.#connection ??= this.#noticeWrites(await super.acquireConnection()))
   }
   async releaseConnection(): Promise<void> {
     if (DEBUG) stats.busyMs += performance.now() - stats.heldAt
+    const wrote = this.#wrote
+    this.#wrote = false
     this.#lock.release()
+    // the next request runs its statements while this one waits for the disk
+    if (wrote && this.#options.afterWrite) await this.#options.afterWrite()
+  }
+  /** the connection, with each statement that is not a read marking the turn as a write */
+  #noticeWrites(connection: DatabaseConnection): DatabaseConnection {
+    const execute = connection.executeQuery.bind(connection)
+    // on the object itself: Kysely's statement log wraps this same property in turn
+    connection.executeQuery = (query) => {
+      if (!READ_ONLY.test(query.sql)) this.#wrote = true
+      return execute(query)
+    }
+    return connection
   }
 }
 
 /** PGlite for Kysely, its one connection handed to the oldest request first */
 export class FairPGliteDialect extends PGliteDialect {
   #config: ConstructorParameters<typeof PGliteDialect>[0]
-  constructor(config: ConstructorParameters<typeof PGliteDialect>[0]) {
+  #options: FairOptions
+  #driver: FairDriver | null = null
+  constructor(config: ConstructorParameters<typeof PGliteDialect>[0], options: FairOptions = {}) {
     super(config)
     this.#config = config
+    this.#options = options
   }
   createAdapter() {
     return new FairAdapter()
   }
   createDriver(): Driver {
-    return new FairDriver(this.#config)
+    return (this.#driver = new FairDriver(this.#config, this.#options))
+  }
+  /** requests waiting for the connection now */
+  waiting(): number {
+    return this.#driver?.waiting ?? 0
   }
 }
 

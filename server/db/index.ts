@@ -5,6 +5,8 @@ import pg from 'pg'
 import type { DB } from './schema.gen.ts'
 import { migrations } from './migrations/index.ts'
 import { FairPGliteDialect, statementLog } from './fair-queue.ts'
+import { durableSync, type DurableSync } from './durable.ts'
+import { queryLog } from './query-log.ts'
 
 export type Database = Kysely<DB>
 export type DbKind = 'pglite' | 'postgres'
@@ -19,6 +21,18 @@ export interface DbHandle {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** the raw PGlite instance when embedded (snapshots in tests) */
   pglite?: PGlite
+  /** connections and waiters now (/metrics) */
+  stats(): DbStats
+  /** PGlite on a data dir: the fsync after each write (durable.ts) */
+  durable?: DurableSync
+}
+
+export interface DbStats {
+  /** PostgreSQL: the pool's connections, idle ones, and callers waiting for one */
+  total: number
+  idle: number
+  /** callers waiting for a connection (PGlite: requests queued for its one connection) */
+  waiting: number
 }
 
 const INT8 = 20
@@ -39,10 +53,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     pg.types.setTypeParser(INT8, (v) => Number(v))
     pg.types.setTypeParser(NUMERIC, (v) => Number(v))
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog() })
     return {
       db,
       kind: 'postgres',
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exec: async (text) => {
         const client = await pool.connect()
         try {
@@ -75,14 +90,19 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   // the one embedded connection goes to the oldest request waiting (fair-queue.ts)
   // (FAIR_QUEUE=0: Kysely's own lock, arrival order per statement — to compare; DEBUG_DB_QUEUE=1 prints
   // the queue's use and the statements that took the most time every few seconds)
+  // on a data dir, a write is answered once it is on the disk (durable.ts); in memory there is no disk
+  const durable = options.dataDir && !options.pglite ? durableSync(options.dataDir) : undefined
+  const fair = new FairPGliteDialect({ pglite }, { afterWrite: durable?.sync })
   const db = new Kysely<DB>({
-    dialect: process.env.FAIR_QUEUE === '0' ? new PGliteDialect({ pglite }) : new FairPGliteDialect({ pglite }),
-    log: process.env.DEBUG_DB_QUEUE === '1' ? statementLog() : undefined,
+    dialect: process.env.FAIR_QUEUE === '0' ? new PGliteDialect({ pglite }) : fair,
+    log: queryLog(process.env.DEBUG_DB_QUEUE === '1' ? statementLog() : undefined),
   })
   return {
     db,
     kind: 'pglite',
     pglite,
+    durable,
+    stats: () => ({ total: 1, idle: fair.waiting() === 0 ? 1 : 0, waiting: fair.waiting() }),
     exec: async (text) => {
       await pglite.exec(text)
     },

@@ -50,7 +50,7 @@ async function pgRun(bin: string, args: string[]) {
 let nextPort = 20_000 + (process.pid % 20_000)
 
 /** Start a fresh cluster; null when the binaries are absent (the caller skips with pgSkipReason()). */
-export async function startPostgres(options: { database?: string } = {}): Promise<TestPostgres | null> {
+export async function startPostgres(options: { database?: string; durable?: boolean; maxConnections?: number } = {}): Promise<TestPostgres | null> {
   if (pgSkipReason()) return null
   const dir = mkdtempSync(join(tmpdir(), 'bazaar-pg-'))
   if (isRoot()) {
@@ -68,11 +68,9 @@ export async function startPostgres(options: { database?: string } = {}): Promis
       `-p ${port}`,
       `-k ${dir}`,
       "-c listen_addresses=''",
-      // a test database: durability is not wanted, speed is
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=50',
+      // a test database: durability is not wanted, speed is (`durable`: the cluster, scripts/cluster.ts)
+      ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      `-c max_connections=${options.maxConnections ?? 50}`,
     ].join(' ')
     await pgRun('pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions])
     const admin = `postgresql://${user}@/postgres?host=${encodeURIComponent(dir)}&port=${port}`

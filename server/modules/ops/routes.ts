@@ -1,26 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ApiError, msg, success } from '../../http/envelope.ts'
 import { langOf } from '../../http/route.ts'
 import { OpsError, runCommand } from '../../ops/commands.ts'
+import { fromLoopback } from '../../http/loopback.ts'
 
 // POST /ops/<command> {args: string[]}: the operator commands on the running server, so `npm run ops`
 // works while the server holds the PGlite data dir. Only from this machine, only with the secret.
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 const forbidden = () =>
   new ApiError('OPS_FORBIDDEN', msg('无权执行运维命令', 'Operator commands are not allowed for this caller'), { httpStatus: 403 })
 
 const body = z.object({ args: z.array(z.string().max(500)).max(50).default([]) })
-
-/**
- * the peer and the client address fastify derived must both be local, and the request must not come
- * through a proxy at all (a local proxy forwarding an outside caller), whether TRUST_PROXY trusts it or not
- */
-const fromLoopback = (req: FastifyRequest) =>
-  LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip) && !req.headers['x-forwarded-for'] && !req.headers.forwarded
 
 function secretMatches(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !given || !expected) return false

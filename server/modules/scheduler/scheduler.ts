@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB, Json } from '../../db/schema.gen.ts'
 import type { Deps } from '../../deps.ts'
+import { schedulerFailures, schedulerJobs, schedulerLag } from '../../http/metrics.ts'
 
 // Timed transitions from the database (scheduled_job): a job is a row with a due time; the server
 // process polls for due rows and runs each in one transaction with its work, which marks it done,
@@ -40,15 +41,17 @@ export async function runDueJobs(deps: Deps, limit = 100): Promise<number> {
   const now = deps.clock.now()
   const due = await deps.db
     .selectFrom('scheduled_job')
-    .select(['id'])
+    .select(['id', 'kind', 'due_at'])
     .where('state', '=', 'pending')
     .where('due_at', '<=', now)
     .orderBy('due_at')
     .orderBy('id')
     .limit(limit)
     .execute()
+  // how late the oldest due job is: a scheduler that falls behind (or a node that stopped polling) shows here
+  schedulerLag.set(due.length ? Math.max(0, now - Number(due[0]!.due_at)) : 0)
   let done = 0
-  for (const { id } of due) {
+  for (const { id, kind } of due) {
     try {
       const ran = await deps.db.transaction().execute(async (trx) => {
         const job = await sql<Job & { state: string }>`
@@ -63,7 +66,10 @@ export async function runDueJobs(deps: Deps, limit = 100): Promise<number> {
         await trx.updateTable('scheduled_job').set({ state: 'done', done_time: now }).where('id', '=', id).execute()
         return true
       })
-      if (ran) done += 1
+      if (ran) {
+        done += 1
+        schedulerJobs.inc({ kind, outcome: 'done' })
+      }
     } catch (err) {
       // the work rolled back; count the attempt and try again later
       const message = err instanceof Error ? err.message : String(err)
@@ -78,6 +84,7 @@ export async function runDueJobs(deps: Deps, limit = 100): Promise<number> {
         .where('id', '=', id)
         .where('state', '=', 'pending')
         .execute()
+      schedulerJobs.inc({ kind, outcome: 'retry' })
     }
   }
   return done
@@ -89,7 +96,10 @@ export function startScheduler(deps: Deps, intervalMs = 1000): () => Promise<voi
   const tick = () => {
     if (running) return
     running = runDueJobs(deps)
-      .catch((err: unknown) => console.error('scheduler:', err))
+      .catch((err: unknown) => {
+        schedulerFailures.inc()
+        console.error('scheduler:', err)
+      })
       .finally(() => {
         running = null
       })
