@@ -130,8 +130,9 @@ describe('the stock gate', () => {
   })
 })
 
+const soldOut = () => gated(new ApiError('STOCK_NOT_ENOUGH', msg('活动库存不足', 'sold out'), { code: -10020 }), 'seckill:1')
+
 describe('the gate’s generations (no database)', () => {
-  const soldOut = () => gated(new ApiError('STOCK_NOT_ENOUGH', msg('活动库存不足', 'sold out'), { code: -10020 }), 'seckill:1')
   const c = testClock(0)
 
   it('a refusal that raced a return does not close the gate; one after it does', () => {

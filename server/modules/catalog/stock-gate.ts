@@ -296,12 +296,13 @@ redis.call('publish', ARGV[1], cjson.encode({k = ARGV[2], g = g, c = ''}))
 return g
 `
 
+const parseClosed = (raw: string): Mark['closed'] => (raw ? (JSON.parse(raw) as Mark['closed']) : null)
+
 async function redisState(gate: StockGate, url: string, prefix: string): Promise<SharedState> {
   const cmd = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
   await Promise.all([cmd.connect(), sub.connect()])
   const channel = `${prefix}events`
-  const parseClosed = (raw: string): Mark['closed'] => (raw ? (JSON.parse(raw) as Mark['closed']) : null)
   sub.on('message', (_c: string, raw: string) => {
     try {
       const m = JSON.parse(raw) as { k: string; g: number; c: string }
