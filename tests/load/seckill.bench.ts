@@ -93,7 +93,7 @@ async function benchOne(kind: string, databaseUrl: string | undefined, env: Node
     const seconds = (performance.now() - started) / 1000
     latencies.sort((x, y) => x - y)
     const created = outcomes.get('created') ?? 0
-    const stats = JSON.parse(await ops('seckill:stats', [String(id)])) as { stock_left: number; units_sold: number; orders: number; buyers: number; most_by_one_member: number; goods_stock: number }
+    const stats = JSON.parse(await ops('seckill:stats', [String(id)])) as { stock_left: number; units_sold: number; orders: number; buyers: number; most_by_one_member: number; goods_stock: number; gate_refused: number }
     const oversell = Math.max(0, stats.units_sold - UNITS) + Math.max(0, created - UNITS)
     const overLimit = [...perBuyer.values()].filter((n) => n > MAX_BUY).length + (stats.most_by_one_member > MAX_BUY ? 1 : 0)
     const goodsTaken = goodsBefore - stats.goods_stock
@@ -110,6 +110,7 @@ async function benchOne(kind: string, databaseUrl: string | undefined, env: Node
     console.log(`  oversell          ${oversell}${oversell === 0 ? '' : '  <-- MUST BE 0'}`)
     console.log(`  over the limit    ${overLimit} member(s)  (most by one member: ${stats.most_by_one_member}, limit ${MAX_BUY})`)
     console.log(`  retried           ${retries} (connection closed by the server under load)`)
+    console.log(`  gate refused      ${stats.gate_refused} before the database (the process that answered seckill:stats)`)
     console.log('  outcomes:')
     for (const [k, n] of [...outcomes].sort((x, y) => y[1] - x[1])) console.log(`    ${String(n).padStart(6)}  ${k}`)
     if (stats.units_sold !== UNITS || created !== UNITS || oversell > 0 || overLimit > 0 || stats.stock_left !== 0 || goodsTaken !== UNITS) {
