@@ -90,7 +90,8 @@ async function main() {
   const started = performance.now()
   const postgres = await startPostgres()
   if (!postgres) throw new Error('PostgreSQL binaries not found (apt-get install postgresql)')
-  const server = await startChild(postgres.url)
+  // a storm's answers may wait longer than the server's 10 s idle cut on a busy machine
+  const server = await startChild(postgres.url, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000' })
   const wsUrl = `${server.base.replace('http', 'ws')}/wss`
   const db = new pg.Client({ connectionString: postgres.url })
   await db.connect()
