@@ -27,7 +27,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function benchOne(kind: string, databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}) {
   // the server closes a connection that is silent for IDLE_TIMEOUT_MS (10 s), waiting for its own
   // answer included: under this overload some answers take longer, so the bench allows 120 s
-  const server = await startChild(databaseUrl, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000', ...env })
+  const server = await startChild(databaseUrl, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000', ...env }, { timeoutMs: 600_000 })
   const { base } = server
   const secret = readFileSync(join(server.dataDir, 'ops-secret'), 'utf8').trim()
   const ops = async (command: string, args: string[]) => {
