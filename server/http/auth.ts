@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Clock } from '../clock.ts'
+import { batchedReads } from '../db/batch.ts'
 import type { Database } from '../db/index.ts'
 import { errors } from './envelope.ts'
 
@@ -35,18 +36,25 @@ export async function revokeToken(db: Database, token: string, clock: Clock): Pr
     .execute()
 }
 
+// tokens asked for together are read together (a reconnect storm binds every socket at once; a
+// flash sale's buyers all call at the same second): one statement per batch (db/batch.ts)
+const liveTokens = batchedReads(
+  (db, hashes: string[]) =>
+    db
+      .selectFrom('member_token')
+      .innerJoin('member', 'member.member_id', 'member_token.member_id')
+      .select(['member_token.token_hash', 'member_token.member_id', 'member_token.expires_at'])
+      .where('member_token.token_hash', 'in', hashes)
+      .where('member_token.revoked_at', 'is', null)
+      .where('member.status', '=', 1)
+      .execute(),
+  (r) => r.token_hash,
+)
+
 /** member id of a live token, or null for an unknown, expired, revoked token or a disabled member */
 export async function memberIdOfToken(db: Database, token: string, clock: Clock): Promise<number | null> {
-  const row = await db
-    .selectFrom('member_token')
-    .innerJoin('member', 'member.member_id', 'member_token.member_id')
-    .select(['member_token.member_id'])
-    .where('member_token.token_hash', '=', hashToken(token))
-    .where('member_token.revoked_at', 'is', null)
-    .where('member_token.expires_at', '>', clock.now())
-    .where('member.status', '=', 1)
-    .executeTakeFirst()
-  return row?.member_id ?? null
+  const row = await liveTokens(db, hashToken(token))
+  return row && row.expires_at > clock.now() ? row.member_id : null
 }
 
 /** for login-forced calls: TOKEN_NOT_EXIST without a token, TOKEN_ERROR for a dead one */

@@ -23,6 +23,8 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2)
 /** HTTP calls in flight at once: 8 keeps the server busy without measuring a queue (64 saturates it:
  * the same throughput, with latency that is only the wait in line) */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+/** binds in flight at once: a reconnect storm (a restarted process) is every socket binding at the same moment */
+const BIND_CONCURRENCY = Number(process.env.BENCH_BIND_CONCURRENCY ?? 1000)
 const SITE = 1
 /** how long after the last send a message may still arrive before it counts as lost */
 const GRACE_MS = 15_000
@@ -88,7 +90,8 @@ async function main() {
   const started = performance.now()
   const postgres = await startPostgres()
   if (!postgres) throw new Error('PostgreSQL binaries not found (apt-get install postgresql)')
-  const server = await startChild(postgres.url)
+  // a storm's answers may wait longer than the server's 10 s idle cut on a busy machine
+  const server = await startChild(postgres.url, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000' })
   const wsUrl = `${server.base.replace('http', 'ws')}/wss`
   const db = new pg.Client({ connectionString: postgres.url })
   await db.connect()
@@ -153,6 +156,10 @@ async function main() {
     // --- members: connect and bind ---
     const rssBefore = rssOf(server.child.pid!)
     const memberPeers: Peer[] = Array.from({ length: MEMBERS })
+    // pinging from the start: on a busy machine connecting them all can take longer than the server's 60 s idle cut
+    const pinger = setInterval(() => {
+      for (const p of [...agentPeers, ...memberPeers]) if (p?.ws.readyState === WebSocket.OPEN) p.ws.send('ping')
+    }, PING_MS)
     const t0 = performance.now()
     await pool(memberIds, 200, async (_memberId, i) => {
       memberPeers[i] = await connect(wsUrl, (p, push) => {
@@ -163,21 +170,22 @@ async function main() {
       })
     })
     const connectSeconds = (performance.now() - t0) / 1000
-    const pinger = setInterval(() => {
-      for (const p of [...agentPeers, ...memberPeers]) if (p?.ws.readyState === WebSocket.OPEN) p.ws.send('ping')
-    }, PING_MS)
     const t1 = performance.now()
     let offline = 0
-    await pool(memberIds, CONCURRENCY, async (memberId, i) => {
+    const bindTimes: number[] = []
+    await pool(memberIds, BIND_CONCURRENCY, async (memberId, i) => {
+      const b0 = performance.now()
       const res = await call(server.base, '/servicer/api/chat/bind', { token: tokenOfMember.get(memberId), client_id: memberPeers[i]!.clientId, site_id: SITE })
-      if (res.code !== 0) offline += 1
+      bindTimes.push(performance.now() - b0)
+      if (res.code !== 0 && ++offline <= 3) console.error(`bind: ${res.message}`)
     })
     const bindSeconds = (performance.now() - t1) / 1000
+    bindTimes.sort((x, y) => x - y)
     await new Promise((r) => setTimeout(r, 1000))
     const rssAfter = rssOf(server.child.pid!)
     const perConnection = (rssAfter - rssBefore) / MEMBERS
     console.log(
-      `${MEMBERS} member sockets connected in ${connectSeconds.toFixed(1)} s and bound in ${bindSeconds.toFixed(1)} s (${offline} saw the agents offline); ${AGENTS} agents; server RSS ${mb(rssBefore)} → ${mb(rssAfter)}`,
+      `${MEMBERS} member sockets connected in ${connectSeconds.toFixed(1)} s and bound in ${bindSeconds.toFixed(1)} s, ${BIND_CONCURRENCY} binds in flight (${(MEMBERS / bindSeconds).toFixed(0)} binds/s, bind p50 ${ms(percentile(bindTimes, 50))}, p99 ${ms(percentile(bindTimes, 99))}; ${offline} saw the agents offline); ${AGENTS} agents; server RSS ${mb(rssBefore)} → ${mb(rssAfter)}`,
     )
 
     // --- messages both ways ---
@@ -240,6 +248,7 @@ async function main() {
     const stillOpen = memberPeers.filter((p) => p.ws.readyState === WebSocket.OPEN).length
     const rows: Array<[string, string]> = [
       ['member sockets (open at the end)', `${MEMBERS} (${stillOpen})`],
+      ['bind storm (all at once)', `${bindSeconds.toFixed(1)} s, ${(MEMBERS / bindSeconds).toFixed(0)} binds/s, p99 ${ms(percentile(bindTimes, 99))}`],
       ['agent sockets', String(AGENTS)],
       ['messages member → agent (sent / delivered)', `${sentToAgent} / ${latency.toAgent.length}`],
       ['messages agent → member (sent / delivered)', `${sentToMember} / ${latency.toMember.length}`],

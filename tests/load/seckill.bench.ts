@@ -7,10 +7,13 @@
 //
 // PGlite always; PostgreSQL too when DATABASE_URL is set (an empty database) or BENCH_PG=1 (a throwaway
 // cluster of Debian's PostgreSQL 15, server/test/postgres.ts). BENCH_BUYERS (5000), BENCH_UNITS (100),
-// BENCH_CONCURRENCY (200), BENCH_ONLY_POSTGRES=1 skips PGlite.
+// BENCH_CONCURRENCY (200), BENCH_ONLY_POSTGRES=1 skips PGlite. On PostgreSQL the server runs BENCH_WORKERS (2)
+// processes sharing a Redis (a throwaway Debian redis-server; REDIS_URL to use one), as a deployment would,
+// so the stock gate (docs/decisions/017-stock-gate.md) is shared between them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../../server/test/postgres.ts'
+import { startRedis } from '../../server/test/redis.ts'
 import { call, post, startChild } from './child-server.ts'
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 5000)
@@ -21,10 +24,10 @@ const MAX_BUY = 1
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-async function benchOne(kind: string, databaseUrl: string | undefined) {
+async function benchOne(kind: string, databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}) {
   // the server closes a connection that is silent for IDLE_TIMEOUT_MS (10 s), waiting for its own
   // answer included: under this overload some answers take longer, so the bench allows 120 s
-  const server = await startChild(databaseUrl, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000' })
+  const server = await startChild(databaseUrl, { IDLE_TIMEOUT_MS: '120000', REQUEST_TIMEOUT_MS: '120000', ...env }, { timeoutMs: 600_000 })
   const { base } = server
   const secret = readFileSync(join(server.dataDir, 'ops-secret'), 'utf8').trim()
   const ops = async (command: string, args: string[]) => {
@@ -90,7 +93,7 @@ async function benchOne(kind: string, databaseUrl: string | undefined) {
     const seconds = (performance.now() - started) / 1000
     latencies.sort((x, y) => x - y)
     const created = outcomes.get('created') ?? 0
-    const stats = JSON.parse(await ops('seckill:stats', [String(id)])) as { stock_left: number; units_sold: number; orders: number; buyers: number; most_by_one_member: number; goods_stock: number }
+    const stats = JSON.parse(await ops('seckill:stats', [String(id)])) as { stock_left: number; units_sold: number; orders: number; buyers: number; most_by_one_member: number; goods_stock: number; gate_refused: number }
     const oversell = Math.max(0, stats.units_sold - UNITS) + Math.max(0, created - UNITS)
     const overLimit = [...perBuyer.values()].filter((n) => n > MAX_BUY).length + (stats.most_by_one_member > MAX_BUY ? 1 : 0)
     const goodsTaken = goodsBefore - stats.goods_stock
@@ -100,13 +103,14 @@ async function benchOne(kind: string, databaseUrl: string | undefined) {
     console.log(`  attempts/s        ${(attempts.length / seconds).toFixed(0)}`)
     const saleSeconds = ((soldOutAt || performance.now()) - started) / 1000
     console.log(`  orders/s          ${(created / saleSeconds).toFixed(1)}  (${created} orders created; sold out after ${saleSeconds.toFixed(1)} s)`)
-    console.log(`  create p50        ${percentile(latencies, 50).toFixed(0)} ms`)
-    console.log(`  create p99        ${percentile(latencies, 99).toFixed(0)} ms`)
+    console.log(`  create p50        ${percentile(latencies, 50).toFixed(1)} ms`)
+    console.log(`  create p99        ${percentile(latencies, 99).toFixed(1)} ms`)
     console.log(`  create max        ${(latencies.at(-1) ?? 0).toFixed(0)} ms`)
     console.log(`  units sold        ${stats.units_sold} of ${UNITS}  (promotion stock left ${stats.stock_left}, goods stock taken ${goodsTaken})`)
     console.log(`  oversell          ${oversell}${oversell === 0 ? '' : '  <-- MUST BE 0'}`)
     console.log(`  over the limit    ${overLimit} member(s)  (most by one member: ${stats.most_by_one_member}, limit ${MAX_BUY})`)
     console.log(`  retried           ${retries} (connection closed by the server under load)`)
+    console.log(`  gate refused      ${stats.gate_refused} before the database (the process that answered seckill:stats)`)
     console.log('  outcomes:')
     for (const [k, n] of [...outcomes].sort((x, y) => y[1] - x[1])) console.log(`    ${String(n).padStart(6)}  ${k}`)
     if (stats.units_sold !== UNITS || created !== UNITS || oversell > 0 || overLimit > 0 || stats.stock_left !== 0 || goodsTaken !== UNITS) {
@@ -118,14 +122,25 @@ async function benchOne(kind: string, databaseUrl: string | undefined) {
   }
 }
 
+/** PostgreSQL with BENCH_WORKERS processes and a Redis they share */
+async function benchPostgres(url: string) {
+  const workers = process.env.BENCH_WORKERS ?? '2'
+  const redis = process.env.REDIS_URL ? null : await startRedis()
+  try {
+    await benchOne(`PostgreSQL, ${workers} workers + Redis`, url, { WORKERS: workers, REDIS_URL: process.env.REDIS_URL ?? redis!.url })
+  } finally {
+    await redis?.stop()
+  }
+}
+
 if (process.env.BENCH_ONLY_POSTGRES !== '1') await benchOne('PGlite', undefined)
-if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL)
+if (process.env.DATABASE_URL) await benchPostgres(process.env.DATABASE_URL)
 else if (process.env.BENCH_PG === '1') {
   const pg = await startPostgres()
   if (!pg) console.log('\n(PostgreSQL binaries not found: PostgreSQL run skipped)')
   else {
     try {
-      await benchOne('PostgreSQL', pg.url)
+      await benchPostgres(pg.url)
     } finally {
       await pg.stop()
     }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
+import { gated, skuGateKey } from './stock-gate.ts'
 
 // Stock moves for orders: one conditional update per SKU (`stock >= n`), in SKU id order so two
 // transactions taking the same SKUs lock them in the same order (no deadlock on PostgreSQL).
@@ -52,7 +53,7 @@ export async function takeStock(trx: Transaction<DB>, lines: readonly StockLine[
       given.add(skuId)
       continue
     }
-    if (line && !(await take(skuId, line.num))) throw outOfStock(line.sku_name ?? String(line.sku_id))
+    if (line && !(await take(skuId, line.num))) throw gated(outOfStock(line.sku_name ?? String(line.sku_id)), skuGateKey(skuId))
   }
   return given
 }

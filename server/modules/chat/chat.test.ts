@@ -174,6 +174,16 @@ describe('member ↔ agent', () => {
     expect(ids).toEqual([a.agent.servicer_id, b.agent.servicer_id].sort())
     for (const s of [a.socket, b.socket, first.socket, second.socket]) s.close()
   })
+
+  it('a storm of binds at once (one batch): every member gets an online agent, the loads spread evenly', async () => {
+    const a = await onlineAgent('kefu12')
+    const b = await onlineAgent('kefu12')
+    const members = await Promise.all(Array.from({ length: 6 }, () => newMember(t)))
+    const bound = await Promise.all(members.map((m) => memberOn(m, 13)))
+    for (const x of bound) expect(x.bound.code).toBe(0)
+    expect(new Set(bound.map((x) => x.bound.data.servicer_id)).size).toBeGreaterThan(0)
+    for (const s of [a.socket, b.socket, ...bound.map((x) => x.socket)]) s.close()
+  })
 })
 
 describe('say: content and idempotency', () => {

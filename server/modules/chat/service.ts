@@ -156,6 +156,10 @@ export async function connectForAgent(deps: ChatDeps, session: Session, memberOn
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst()
+  return connectMessage(session, face, last ?? null, memberOnline)
+}
+
+function connectMessage(session: Session, face: MemberFace, last: DialogueRow | null, memberOnline: boolean) {
   return {
     type: 'connect',
     data: {
@@ -199,18 +203,120 @@ export async function bindMember(deps: ChatDeps, memberId: number, clientId: str
   // tagged with the shop: the member is in this shop's chat while any socket so tagged lives
   const bound = await deps.hub.bind(clientId, memberUid(memberId), memberShopTag(memberId, siteId))
   if (bound !== 'ok') throw connectionError()
-  const now = deps.clock.now()
-  const session = await deps.db
-    .insertInto('servicer_member')
-    .values({ member_id: memberId, site_id: siteId, create_time: now, online: 1, client_id: clientId, last_online_time: now })
-    .onConflict((oc) => oc.columns(['member_id', 'site_id']).doUpdateSet({ online: 1, client_id: clientId, last_online_time: now }))
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  const { agent } = await assignAgent(deps, session)
+  const { agent } = await sessionBinds(deps, { memberId, siteId, clientId })
   // the socket stays bound either way: an agent who comes online later reaches the member
   if (!agent) throw offline()
-  await deps.hub.push(servicerUid(agent.servicer_id), await connectForAgent(deps, session, true))
   return { servicer_id: agent.servicer_id, nickname: agent.nickname, avatar: agent.avatar, shop_id: shop.shop_id, shop_name: shop.shop_name }
+}
+
+// A reconnect storm (a restarted process: every member binds again at once) must not cost a handful of
+// statements per socket: binds that arrive while a batch is at the database go together in the next
+// one — the sessions in one upsert, the agents' loads in one count, the assignments in one update, the
+// members' faces and last messages in one read each — then each agent gets its `connect` pushes.
+interface BindAsk {
+  memberId: number
+  siteId: number
+  clientId: string
+}
+interface BindDone {
+  agent: Agent | null
+}
+interface BindQueue {
+  busy: boolean
+  next: Array<{ ask: BindAsk; ok: (done: BindDone) => void; fail: (error: unknown) => void }>
+}
+const bindQueues = new WeakMap<Database, BindQueue>()
+
+function sessionBinds(deps: ChatDeps, ask: BindAsk): Promise<BindDone> {
+  let queue = bindQueues.get(deps.db)
+  if (!queue) bindQueues.set(deps.db, (queue = { busy: false, next: [] }))
+  const q = queue
+  const done = new Promise<BindDone>((ok, fail) => q.next.push({ ask, ok, fail }))
+  const launch = () => {
+    const batch = q.next
+    q.next = []
+    q.busy = batch.length > 0
+    if (!q.busy) return
+    bindBatch(deps, batch.map((b) => b.ask)).then(
+      (results) => batch.forEach((b, i) => b.ok(results[i]!)),
+      (error: unknown) => batch.forEach((b) => b.fail(error)),
+    ).finally(launch)
+  }
+  if (!q.busy) launch()
+  return done
+}
+
+async function bindBatch(deps: ChatDeps, asks: BindAsk[]): Promise<BindDone[]> {
+  const { db } = deps
+  const now = deps.clock.now()
+  const pairKey = (memberId: number, siteId: number) => `${memberId}:${siteId}`
+  // one row per member and shop: the batch's last socket is the session's client, as binds one after the other leave it
+  const pairs = new Map(asks.map((a) => [pairKey(a.memberId, a.siteId), a]))
+  const ups = [...pairs.values()]
+  const rows = await sql<Session>`
+    insert into servicer_member (member_id, site_id, create_time, online, client_id, last_online_time)
+    select m, s, ${now}, 1, c, ${now} from unnest(${ups.map((a) => a.memberId)}::int[], ${ups.map((a) => a.siteId)}::int[], ${ups.map((a) => a.clientId)}::text[]) as t(m, s, c)
+    on conflict (member_id, site_id) do update set online = 1, client_id = excluded.client_id, last_online_time = excluded.last_online_time
+    returning *`.execute(db)
+  const sessions = new Map(rows.rows.map((r) => [pairKey(r.member_id, r.site_id), r]))
+
+  // agents: the session's own when online, else the least busy online agent of the shop
+  const agentOf = new Map<string, Agent>()
+  const moves: Array<{ id: number; servicerId: number }> = []
+  for (const siteId of [...new Set(rows.rows.map((r) => r.site_id))]) {
+    const online = await onlineAgents(deps, [siteId])
+    if (!online.length) continue
+    const byId = new Map(online.map((a) => [a.servicer_id, a]))
+    const here = rows.rows.filter((r) => r.site_id === siteId)
+    for (const r of here) if (byId.has(r.servicer_id)) agentOf.set(pairKey(r.member_id, r.site_id), byId.get(r.servicer_id)!)
+    const waiting = here.filter((r) => !byId.has(r.servicer_id))
+    if (!waiting.length) continue
+    const busy = await db
+      .selectFrom('servicer_member')
+      .select(['servicer_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('servicer_id', 'in', online.map((a) => a.servicer_id))
+      .where('online', '=', 1)
+      .groupBy('servicer_id')
+      .execute()
+    const load = new Map(busy.map((b) => [b.servicer_id, Number(b.n)]))
+    for (const r of waiting) {
+      const agent = online.reduce((best, a) => ((load.get(a.servicer_id) ?? 0) < (load.get(best.servicer_id) ?? 0) ? a : best))
+      load.set(agent.servicer_id, (load.get(agent.servicer_id) ?? 0) + 1)
+      agentOf.set(pairKey(r.member_id, r.site_id), agent)
+      moves.push({ id: r.id, servicerId: agent.servicer_id })
+      r.servicer_id = agent.servicer_id
+    }
+  }
+  if (moves.length) {
+    await sql`
+      update servicer_member set servicer_id = t.s
+      from unnest(${moves.map((m) => m.id)}::int[], ${moves.map((m) => m.servicerId)}::int[]) as t(id, s)
+      where servicer_member.id = t.id`.execute(db)
+  }
+
+  // each agent hears of the members who came to them, with the member's face and last message
+  const served = rows.rows.filter((r) => agentOf.has(pairKey(r.member_id, r.site_id)))
+  if (served.length) {
+    const memberIds = [...new Set(served.map((r) => r.member_id))]
+    const [faces, lasts] = await Promise.all([
+      db.selectFrom('member').select(['member_id', 'username', 'nickname', 'headimg']).where('member_id', 'in', memberIds).execute(),
+      sql<DialogueRow>`
+        select distinct on (member_id, site_id) * from servicer_dialogue
+        where member_id = any(${memberIds}::int[]) and site_id = any(${[...new Set(served.map((r) => r.site_id))]}::int[])
+        order by member_id, site_id, id desc`.execute(db),
+    ])
+    const faceOf = new Map(faces.map((m) => [m.member_id, { ...m, nickname: m.nickname || m.username, headimg: imgPath(m.headimg) }]))
+    const lastOf = new Map(lasts.rows.map((d) => [pairKey(d.member_id, d.site_id), d]))
+    await Promise.all(
+      served.map((r) => {
+        const key = pairKey(r.member_id, r.site_id)
+        const face = faceOf.get(r.member_id)
+        if (!face) return undefined
+        return deps.hub.push(servicerUid(agentOf.get(key)!.servicer_id), connectMessage(r, face, lastOf.get(key) ?? null, true))
+      }),
+    )
+  }
+  return asks.map((a) => ({ agent: sessions.has(pairKey(a.memberId, a.siteId)) ? (agentOf.get(pairKey(a.memberId, a.siteId)) ?? null) : null }))
 }
 
 export interface SayInput {

@@ -5,6 +5,7 @@ import { defaultAddress } from '../address/service.ts'
 import { isBuyable, loadSkus, purchasedNums, type CheckoutSku } from '../cart/skus.ts'
 import { effectivePrice, outOfStock } from '../catalog/stock.ts'
 import type { PromotionGoods } from '../promotion/order-types.ts'
+import { gated, skuGateKey } from '../catalog/stock-gate.ts'
 import { shopRewards, type ShopReward } from '../promotion/rewards.ts'
 import {
   calculate, type CalcCoupon, type CalcDelivery, type CalcInput, type CalcManjian, type CalcPlatformCoupon,
@@ -207,7 +208,7 @@ async function readCheckout(db: Database, memberId: number, goods: GoodsParams, 
     if (!promotion && sku.max_buy > 0 && l.num + (purchased.get(sku.goods_id) ?? 0) > sku.max_buy) {
       throw new ApiError('OVER_MAX_BUY', msg(`商品“${sku.sku_name}”每人限购 ${sku.max_buy} 件`, `“${sku.sku_name}” is limited to ${sku.max_buy} per member`), { code: -10023 })
     }
-    if (sku.stock < l.num) throw outOfStock(sku.sku_name)
+    if (sku.stock < l.num) throw gated(outOfStock(sku.sku_name), skuGateKey(sku.sku_id))
     const price = promotion ? promotion.lines[i]!.price : effectivePrice(sku, now)
     return { sku, num: l.num, price, cart_id: l.cart_id ?? undefined }
   })

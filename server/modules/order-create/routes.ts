@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { errors, msg } from '../../http/envelope.ts'
@@ -6,6 +7,7 @@ import { nameField, v } from '../../http/validate.ts'
 import { idList, opt } from '../../http/params.ts'
 import { MAX_LINE_NUM } from '../cart/skus.ts'
 import type { Deps } from '../../deps.ts'
+import { skuGateKey, startStockGate, stockGate, type GateWant } from '../catalog/stock-gate.ts'
 import { loadCheckout, type Choices, type GoodsParams } from './checkout.ts'
 import type { PromotionGoods } from '../promotion/order-types.ts'
 import { createOrders, existingPayment } from './create.ts'
@@ -119,6 +121,8 @@ export function registerOrderType<G>(
   goodsShape: z.ZodRawShape,
   build: (deps: Deps, memberId: number, goods: G, now: number) => Promise<PromotionGoods>,
   shops: 'by-shop' | 'one' = 'by-shop',
+  /** the stock gate keys a create wants, known from its params alone (catalog/stock-gate.ts) */
+  wants: (memberId: number, goods: G, now: number) => GateWant[] = () => [],
 ) {
   type P = G & ChoiceOnly & CreateOnly & { app_type?: string; app_type_name?: string }
   // the params were validated against goodsShape + the choices: this is their parsed type
@@ -134,16 +138,20 @@ export function registerOrderType<G>(
   api(app, `${prefix}/api/ordercreate/create`, { params: { ...choices, ...createOnly }, auth: 'required' }, async (raw) => {
     const ctx = as(raw)
     const extra = extraOf(ctx)
-    let promotion: PromotionGoods
-    try {
-      promotion = await build(ctx.deps, ctx.memberId, ctx.params, ctx.deps.clock.now())
-    } catch (err) {
-      // a repeated create answers the first one's payment even when the promotion has sold out since
-      const done = extra.idempotency_key ? await existingPayment(ctx.deps.db, ctx.memberId, extra.idempotency_key) : null
-      if (done) return done
-      throw err
-    }
-    return createOrders(ctx.deps, ctx.memberId, { promotion }, choicesOf(ctx.params), extra)
+    const now = ctx.deps.clock.now()
+    // the gate first: a sold-out or over-the-limit attempt is answered before any database work
+    return stockGate(ctx.deps.db).run(ctx.memberId, extra.idempotency_key, wants(ctx.memberId, ctx.params, now), async () => {
+      let promotion: PromotionGoods
+      try {
+        promotion = await build(ctx.deps, ctx.memberId, ctx.params, now)
+      } catch (err) {
+        // a repeated create answers the first one's payment even when the promotion has sold out since
+        const done = extra.idempotency_key ? await existingPayment(ctx.deps.db, ctx.memberId, extra.idempotency_key) : null
+        if (done) return done
+        throw err
+      }
+      return createOrders(ctx.deps, ctx.memberId, { promotion }, choicesOf(ctx.params), extra)
+    })
   })
 }
 
@@ -153,10 +161,15 @@ async function confirmData(ctx: Ctx<ChoiceParams, number>) {
 }
 
 export function registerOrderCreate(app: FastifyInstance) {
+  // one gate per database: processes on the same database (and Redis) share it
+  startStockGate(app, createHash('sha256').update(app.deps.config.databaseUrl ?? app.deps.config.dataDir).digest('hex').slice(0, 12))
   api(app, '/api/ordercreate/payment', { params: choiceParams, auth: 'required' }, confirmData)
   api(app, '/api/ordercreate/calculate', { params: choiceParams, auth: 'required' }, confirmData)
   api(app, '/api/ordercreate/create', { params: createParams, auth: 'required' }, (ctx) => {
     const { goods, choices } = split(ctx.params)
-    return createOrders(ctx.deps, ctx.memberId, goods, choices, extraOf(ctx))
+    const extra = extraOf(ctx)
+    // buy now names its SKU: goods at 0 are refused before the database (a cart's lines are known only there)
+    const wants = goods.sku_id && goods.num ? [{ key: skuGateKey(goods.sku_id), num: goods.num }] : []
+    return stockGate(ctx.deps.db).run(ctx.memberId, extra.idempotency_key, wants, () => createOrders(ctx.deps, ctx.memberId, goods, choices, extra))
   })
 }

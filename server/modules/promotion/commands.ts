@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { hashToken } from '../../http/auth.ts'
+import { stockGate } from '../catalog/stock-gate.ts'
 import { hashPassword } from '../../http/password.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
 import { REGISTER_COUPON_KEY } from './register-coupons.ts'
@@ -90,7 +91,9 @@ export const promotionCommands: OpsCommand[] = [
               where op.promotion_type = 'seckill' and op.promotion_id = ${id} and o.order_status <> ${ORDER.closed} group by op.member_id) per_member`.execute(ctx.db)
       const s = sold.rows[0]!
       const goods = await ctx.db.selectFrom('goods_sku').select('stock').where('sku_id', '=', g.sku_id).executeTakeFirstOrThrow()
-      return JSON.stringify({ stock_left: g.stock, sale_num: g.sale_num, units_sold: s.units, orders: s.orders, buyers: s.buyers, most_by_one_member: s.most, max_buy: g.max_buy, goods_stock: goods.stock })
+      // the stock gate of the process that answers (catalog/stock-gate.ts): attempts it refused before the database
+      const gate = stockGate(ctx.db).stats
+      return JSON.stringify({ stock_left: g.stock, sale_num: g.sale_num, units_sold: s.units, orders: s.orders, buyers: s.buyers, most_by_one_member: s.most, max_buy: g.max_buy, goods_stock: goods.stock, gate_refused: gate.refused, gate_probes: gate.probes })
     },
   },
   {

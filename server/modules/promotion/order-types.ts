@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
+import { gated, promotionGateKey, quotaGateKey, type GateWant } from '../catalog/stock-gate.ts'
 import { bundleBuyable, bundleStock, bundleWire, loadBundles } from './bundling.ts'
 import { belowMinimum, groupbuyNotRunning, groupbuyRow } from './groupbuy.ts'
 import { overDailyLimit, overLimit, promotionSoldOut, quotaUsed, takePromotionStock, takeQuota, type QuotaKind } from './quota.ts'
@@ -43,8 +44,16 @@ export interface PromotionGoods {
 
 /** the early read of a member's limit; the binding check is the quota upsert in take */
 async function checkLimit(db: Database, kind: QuotaKind, refId: number, memberId: number, num: number, limit: number, period = 0) {
-  if (limit > 0 && (await quotaUsed(db, kind, refId, memberId, period)) + num > limit) throw period ? overDailyLimit(limit) : overLimit(limit)
+  if (limit > 0 && (await quotaUsed(db, kind, refId, memberId, period)) + num > limit) {
+    throw gated(period ? overDailyLimit(limit) : overLimit(limit), quotaGateKey(kind, refId, memberId, period))
+  }
 }
+
+/** the stock gate keys a promotion create wants before any database work: its stock and the member's quota */
+export const promotionWants = (kind: 'seckill' | 'groupbuy' | 'topic', id: number, memberId: number, num: number, period = 0): GateWant[] => [
+  { key: promotionGateKey(kind, id), num },
+  { key: quotaGateKey(kind, id, memberId, period), num },
+]
 
 /** quota then stock, the order every promotion create takes them in */
 const taker = (kind: QuotaKind & ('seckill' | 'groupbuy' | 'topic'), refId: number, num: number, limit: number, name: string, period = 0) =>
@@ -58,7 +67,7 @@ export async function seckillOrder(db: Database, memberId: number, p: { seckill_
   if (!row.buyable) throw promotionNotFound()
   const status = slotStatus(row, now)
   if (status !== 2) throw seckillNotRunning(row.name, status)
-  if (row.stock < p.num) throw promotionSoldOut(row.sku_name)
+  if (row.stock < p.num) throw gated(promotionSoldOut(row.sku_name), promotionGateKey('seckill', row.id))
   // the limit is per member per day of the slot: today's occurrence has its own quota row
   const period = seckillPeriod(now)
   await checkLimit(db, 'seckill', row.id, memberId, p.num, row.max_buy, period)
@@ -80,7 +89,7 @@ export async function groupbuyOrder(db: Database, memberId: number, p: { groupbu
   if (status !== 2) throw groupbuyNotRunning(status)
   if (p.num < row.buy_num) throw belowMinimum(row.buy_num)
   await checkLimit(db, 'groupbuy', row.groupbuy_id, memberId, p.num, row.max_buy)
-  if (row.stock < p.num) throw promotionSoldOut(row.goods_name)
+  if (row.stock < p.num) throw gated(promotionSoldOut(row.goods_name), promotionGateKey('groupbuy', row.groupbuy_id))
   return {
     type: 'groupbuy',
     type_name: '团购',
@@ -118,7 +127,7 @@ export async function topicOrder(db: Database, memberId: number, p: { topic_good
   const status = windowStatus(row.start_time, row.end_time, now)
   if (status !== 2) throw topicNotRunning(status)
   await checkLimit(db, 'topic', row.id, memberId, p.num, row.max_buy)
-  if (row.stock < p.num) throw promotionSoldOut(row.sku_name)
+  if (row.stock < p.num) throw gated(promotionSoldOut(row.sku_name), promotionGateKey('topic', row.id))
   return {
     type: 'topic',
     type_name: '专题活动',

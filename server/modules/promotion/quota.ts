@@ -2,13 +2,15 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/index.ts'
 import type { DB } from '../../db/schema.gen.ts'
 import { ApiError, msg } from '../../http/envelope.ts'
+import { gated, gateNotice, promotionGateKey, quotaGateKey } from '../catalog/stock-gate.ts'
 
 // Per-member quotas and promotion stock: each is ONE conditional statement inside the caller's
 // transaction, so parallel creates (or receives) can never take more than there is or than a
 // member may have. Closing an unpaid promotion order gives both back (returnPromotion, called by
 // order-create/transitions.ts closeUnpaidOrder). A quota row is per period: flash sales count per
 // Beijing day (their slots repeat every day: seckillPeriod in time.ts), the rest over the whole
-// promotion (period 0).
+// promotion (period 0). Both refusals name their stock gate key (catalog/stock-gate.ts), and a return
+// notifies the gate on its commit.
 
 export type QuotaKind = 'seckill' | 'groupbuy' | 'topic' | 'coupon'
 
@@ -36,13 +38,14 @@ export async function takeQuota(
   over: () => ApiError = () => overLimit(limit), period = 0,
 ) {
   if (limit <= 0) return
-  if (num > limit) throw over()
+  const refused = () => gated(over(), quotaGateKey(kind, refId, memberId, period))
+  if (num > limit) throw refused()
   const row = await sql<{ num: number }>`
     insert into promotion_member_quota (kind, ref_id, member_id, period, num) values (${kind}, ${refId}, ${memberId}, ${period}, ${num})
     on conflict (kind, ref_id, member_id, period) do update set num = promotion_member_quota.num + excluded.num
       where promotion_member_quota.num + excluded.num <= ${limit}
     returning num`.execute(trx)
-  if (row.rows.length !== 1) throw over()
+  if (row.rows.length !== 1) throw refused()
 }
 
 /** what the member has used of a promotion's quota in `period` (0 when none is recorded) */
@@ -72,7 +75,7 @@ export async function takePromotionStock(trx: Transaction<DB>, kind: keyof typeo
   const res = await sql`
     update ${sql.table(s.table)} set stock = stock - ${num}, ${sql.ref(s.sold)} = ${sql.ref(s.sold)} + ${num}
     where ${sql.ref(s.key)} = ${id} and stock >= ${num} and status = 1`.execute(trx)
-  if (Number(res.numAffectedRows ?? 0) !== 1) throw promotionSoldOut(name)
+  if (Number(res.numAffectedRows ?? 0) !== 1) throw gated(promotionSoldOut(name), promotionGateKey(kind, id))
 }
 
 /**
@@ -101,4 +104,8 @@ export async function returnPromotion(trx: Transaction<DB>, orderId: number): Pr
     .where('member_id', '=', row.member_id)
     .where('period', '=', row.quota_period)
     .execute()
+  // the stock gate reopens both on the commit (a notification waits for it; rolled back, none is sent)
+  const id = `order:${orderId}`
+  const notices = [gateNotice(promotionGateKey(kind, row.promotion_id), id), gateNotice(quotaGateKey(kind, row.promotion_id, row.member_id, row.quota_period), id)]
+  for (const n of notices) await sql`select pg_notify('bazaar_gate', ${n})`.execute(trx)
 }

@@ -6,7 +6,8 @@ import { MAX_LINE_NUM } from '../cart/skus.ts'
 import { registerOrderType } from '../order-create/routes.ts'
 import { bundleDetail, bundlesOfSku } from './bundling.ts'
 import { groupbuyDetail, groupbuyInfo, groupbuyPage } from './groupbuy.ts'
-import { bundlingOrder, groupbuyOrder, seckillOrder, topicOrder } from './order-types.ts'
+import { bundlingOrder, groupbuyOrder, promotionWants, seckillOrder, topicOrder } from './order-types.ts'
+import { seckillPeriod } from './time.ts'
 import { topicGoodsDetail, topicGoodsPage, topicInfo, topicPage } from './topic.ts'
 import { goodsCoupons, platformCouponPage, receiveCoupon, shopCouponPage } from './coupon.ts'
 import { seckillGoodsDetail, seckillGoodsPage, seckillSlots } from './seckill.ts'
@@ -66,12 +67,17 @@ export function registerPromotion(app: FastifyInstance) {
   const num = v.int(1, MAX_LINE_NUM)
   // seckill, group buy and bundle orders are one shop's: their answers carry that shop itself as
   // shop_goods_list (reference §3.3, the contract's single-shop checkout pages); topic keys it by shop
-  registerOrderType(app, '/seckill', { seckill_goods_id: v.id(), num }, (deps, memberId, p: { seckill_goods_id: number; num: number }, now) => seckillOrder(deps.db, memberId, p, now), 'one')
+  // each with the stock gate keys its create wants (catalog/stock-gate.ts): the promotion's stock, the member's quota
+  registerOrderType(app, '/seckill', { seckill_goods_id: v.id(), num }, (deps, memberId, p: { seckill_goods_id: number; num: number }, now) => seckillOrder(deps.db, memberId, p, now), 'one',
+    (memberId, p, now) => promotionWants('seckill', p.seckill_goods_id, memberId, p.num, seckillPeriod(now)),
+  )
   registerOrderType(app, '/groupbuy', { groupbuy_id: v.id(), sku_id: v.id(), num }, (deps, memberId, p: { groupbuy_id: number; sku_id: number; num: number }, now) =>
-    groupbuyOrder(deps.db, memberId, p, now), 'one',
+    groupbuyOrder(deps.db, memberId, p, now), 'one', (memberId, p) => promotionWants('groupbuy', p.groupbuy_id, memberId, p.num),
   )
   registerOrderType(app, '/bundling', { bl_id: v.id(), num }, (deps, memberId, p: { bl_id: number; num: number }) => bundlingOrder(deps.db, memberId, p), 'one')
-  registerOrderType(app, '/topic', { topic_goods_id: v.id(), num }, (deps, memberId, p: { topic_goods_id: number; num: number }, now) => topicOrder(deps.db, memberId, p, now))
+  registerOrderType(app, '/topic', { topic_goods_id: v.id(), num }, (deps, memberId, p: { topic_goods_id: number; num: number }, now) => topicOrder(deps.db, memberId, p, now), 'by-shop',
+    (memberId, p) => promotionWants('topic', p.topic_goods_id, memberId, p.num),
+  )
 
   // --- coupon centre (§2.7, §7.5) and goods-detail coupons (§2.4)
   api(app, '/coupon/api/coupon/typepagelists', { method: 'GET', params: { site_id: opt(v.id()), ...paging(9, 50) }, auth: 'optional' }, ({ params: p, deps, memberId }) =>
