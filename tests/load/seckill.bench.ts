@@ -9,7 +9,7 @@
 // cluster of Debian's PostgreSQL 15, server/test/postgres.ts). BENCH_BUYERS (5000), BENCH_UNITS (100),
 // BENCH_CONCURRENCY (200), BENCH_ONLY_POSTGRES=1 skips PGlite. On PostgreSQL the server runs BENCH_WORKERS (2)
 // processes sharing a Redis (a throwaway Debian redis-server; REDIS_URL to use one), as a deployment would,
-// so the stock gate (docs/decisions/017-stock-gate.md) is shared between them.
+// so the stock gate (docs/decisions/018-stock-gate.md) is shared between them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPostgres } from '../../server/test/postgres.ts'

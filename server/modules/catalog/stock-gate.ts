@@ -5,7 +5,7 @@ import { cacheClock } from '../../db/cache.ts'
 import type { Database } from '../../db/index.ts'
 import { ApiError, type Msg } from '../../http/envelope.ts'
 
-// The stock gate (docs/decisions/017-stock-gate.md): a create that the database has just refused
+// The stock gate (docs/decisions/018-stock-gate.md): a create that the database has just refused
 // for stock (a flash sale sold out, goods at 0) or for a member's limit closes a gate key; the next
 // attempts on that key are refused in memory, with the same error, before any database work. The
 // database stays the judge: the gate only refuses early, and only what the database refused.
