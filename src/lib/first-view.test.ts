@@ -40,6 +40,8 @@ afterEach(() => {
   document.cookie = 'bazaar_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
 })
 
+const query = (key: string, data: unknown) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, status: 'success', dataUpdatedAt: 1 } })
+
 describe('answers from the page', () => {
   it('a matching call (params in any order) is answered from the block once, then from the network', async () => {
     const { requestData, network, firstView } = await pageWith(block())
@@ -89,7 +91,6 @@ describe("the first screen's query cache", () => {
     const state = document.createElement('script')
     state.type = 'application/json'
     state.id = 'bazaar-first-screen-state'
-    const query = (key: string, data: unknown) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, status: 'success', dataUpdatedAt: 1 } })
     state.textContent = JSON.stringify({ mutations: [], queries: [query('site', { $bazaarAnswer: 0 }), query('own', { made: 1 })] })
     document.body.append(state)
     const { firstScreenState } = await import('./first-screen.ts')

@@ -246,10 +246,11 @@ function sessionBinds(deps: ChatDeps, ask: BindAsk): Promise<BindDone> {
   return done
 }
 
+const pairKey = (memberId: number, siteId: number) => `${memberId}:${siteId}`
+
 async function bindBatch(deps: ChatDeps, asks: BindAsk[]): Promise<BindDone[]> {
   const { db } = deps
   const now = deps.clock.now()
-  const pairKey = (memberId: number, siteId: number) => `${memberId}:${siteId}`
   // one row per member and shop: the batch's last socket is the session's client, as binds one after the other leave it
   const pairs = new Map(asks.map((a) => [pairKey(a.memberId, a.siteId), a]))
   const ups = [...pairs.values()]
@@ -263,7 +264,7 @@ async function bindBatch(deps: ChatDeps, asks: BindAsk[]): Promise<BindDone[]> {
   // agents: the session's own when online, else the least busy online agent of the shop
   const agentOf = new Map<string, Agent>()
   const moves: Array<{ id: number; servicerId: number }> = []
-  for (const siteId of [...new Set(rows.rows.map((r) => r.site_id))]) {
+  for (const siteId of new Set(rows.rows.map((r) => r.site_id))) {
     const online = await onlineAgents(deps, [siteId])
     if (!online.length) continue
     const byId = new Map(online.map((a) => [a.servicer_id, a]))
