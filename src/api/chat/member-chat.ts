@@ -1,9 +1,9 @@
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { config } from '../../lib/config.ts'
 import { ApiFailure, commonParams, requestData } from '../../lib/request.ts'
 import { memberKey } from '../member-scope.ts'
 import type { BindAnswer, HistoryPage, SayAnswer, SayInput } from '../../../machines/chat/chat.machine.ts'
-import { HISTORY_PAGE_SIZE } from '../../../machines/chat/chat-message.ts'
+import { HISTORY_PAGE_SIZE, type ChatMessage } from '../../../machines/chat/chat-message.ts'
 
 // The member's chat calls (spec §7 Chat; reference §5.3; the wire as built: docs/conventions.md
 // "Chat"). All login-forced. The chat machine calls these through chat.actor.ts; the dialog reads the
@@ -58,6 +58,18 @@ export const chatListQuery = () =>
 export function clearUnread(queryClient: QueryClient, siteId: number) {
   queryClient.setQueryData(chatListQuery().queryKey, (rows) => rows?.map((r) => (Number(r.shop_id) === siteId ? { ...r, unread: 0 } : r)))
 }
+
+/**
+ * A conversation's stored messages (server order, each once), one entry per shop. Written by the chat
+ * actor (chat.actor.ts: the history pages, the pushes and the own messages the server stored, merged
+ * by id / client_msg_id); never fetched by itself — the chat machine decides what is read when.
+ */
+export const chatMessagesQuery = (siteId: number) =>
+  queryOptions<ChatMessage[]>({
+    queryKey: [...chatKey, 'messages', siteId] as const,
+    queryFn: skipToken,
+    staleTime: Infinity,
+  })
 
 /** goods_sku_detail as a product card shows it */
 export interface ChatSku {
