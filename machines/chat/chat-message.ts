@@ -180,3 +180,18 @@ export function backoffMs(attempt: number, random: number): number {
   const full = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
   return Math.round(full * (0.5 + 0.5 * Math.min(1, Math.max(0, random))))
 }
+
+/** the newest stored message's id in a list (0: none) — a re-sync's cursor */
+export function newestStoredId(list: readonly ChatMessage[]): number {
+  return list.reduce((max, m) => (m.id !== null && m.id > max ? m.id : max), 0)
+}
+
+/**
+ * What a conversation shows: the stored messages (the query cache, in server order) and after them
+ * the own messages not stored yet (sending, waiting, failed) — one the cache has by its client_msg_id
+ * (stored meanwhile, e.g. pushed) shows once, as stored.
+ */
+export function shownMessages(stored: readonly ChatMessage[], outbox: readonly ChatMessage[]): ChatMessage[] {
+  const ids = new Set(stored.map((m) => m.clientMsgId).filter((id): id is string => id !== null))
+  return [...stored, ...outbox.filter((m) => m.clientMsgId === null || !ids.has(m.clientMsgId))]
+}

@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyMachineSnapshot } from 'xstate'
-import { fakeActors, fakeSocket, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
-import { chatMachine, PONG_TIMEOUT_MS, type ChatContext, type ChatNotice, type SayInput } from './chat.machine.ts'
-import { AGENT_REPLY, chatMessagesPlan, chatPlan, EMPTY_PAGE, LONG_TEXT, OTHER_TAB_SAID, modelInput, NEWEST_PAGE, NOW, OLDER_PAGE, PING_MS, RESYNC_PAGE, SHOP, SKU } from './chat.paths.ts'
-import { backoffMs, BACKOFF_CAP_MS, countChars, draftProblem, mergeMessages, splitEmoji, stripMarkup, toMessage } from './chat-message.ts'
+import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fakeActors, flush, pathCases, recordActions, walkPath, type EffectCall } from '../test-kit/walk.ts'
+import { chatMachine, type ChatContext, type ChatNotice, type SayInput } from './chat.machine.ts'
+import { AGENT_REPLY, BIND_ANSWER, chatHistoryPlan, chatMessagesPlan, chatPlan, EMPTY_PAGE, LONG_TEXT, OTHER_TAB_SAID, modelInput, NOW, modelMachine, NEWEST_PAGE, OLDER_PAGE, PING_MS, RESYNC_PAGE, SHOP, SKU } from './chat.paths.ts'
+import { backoffMs, BACKOFF_CAP_MS, countChars, draftProblem, mergeMessages, shownMessages, splitEmoji, stripMarkup, toMessage, type ChatMessage } from './chat-message.ts'
 
-// Model-based: every generated path of both plans (chat.paths.ts) walked on a real actor with a
-// fake socket, fake calls and fake timers; the kit checks state, running effects, calls, recorded
-// actions and notices per step, and each step here checks what the socket and the calls were given.
-// Targeted tests below: back-off figures, re-sync across pages, dedupe, retry, the text rules.
+// Model-based: every generated path of the three plans (chat.paths.ts) walked on a real actor with a
+// fake connection (it records what it is told; its own paths are walked by
+// machines/chat-connection), fake calls and a message store that merges as the app's query cache
+// does; the kit checks state, running effects, calls, recorded actions and notices per step, and each
+// step here checks what the connection and the calls were told and what the store holds.
+// Targeted tests below: re-sync across pages, dedupe, retry, the queue, the text rules.
 
-const CALLS = ['bind', 'loadHistory', 'say'] as const
-const ACTIONS = ['refreshConversations', 'markRead', 'sayBye', 'logError'] as const
+const CALLS = ['loadHistory', 'say'] as const
+const ACTIONS = ['refreshConversations', 'markRead', 'logError', 'keepMessages', 'clearMessages'] as const
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -20,157 +22,179 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** a fake socket: records each connection (in the fakes' calls, as the walker counts effects), its pings and its close */
-function harness() {
-  const fakes = fakeActors(CALLS)
-  const socket = fakeSocket<{ siteId: number }>(fakes.calls)
-  const recorded = recordActions(ACTIONS)
-  const provide = (m: typeof chatMachine) => m.provide({ actors: { ...fakes.actors, socket: socket.actor } as never, actions: recorded.actions })
-  return { fakes, socket, recorded, provide }
+/** the connection's stand-in: each start counted as an effect call, every command it is told kept */
+function fakeConnection(calls: EffectCall[]) {
+  const told: EventObject[] = []
+  const actor = fromCallback<EventObject>(({ receive, self }) => {
+    calls.push({ src: 'connection', id: self.id, input: null })
+    receive((event) => void told.push(event))
+  })
+  return { actor, told }
 }
 
-const row = (id: number) => ({ ...NEWEST_PAGE.list[0]!, id, type: 1 })
+/** the conversations' messages, merged as the app's query cache merges them (chat.actor.ts) */
+function messageStore() {
+  const bySite = new Map<number, ChatMessage[]>()
+  return {
+    bySite,
+    of: (siteId: number) => bySite.get(siteId) ?? [],
+    keep: (siteId: number, messages: ChatMessage[]) => void bySite.set(siteId, mergeMessages(bySite.get(siteId) ?? [], messages)),
+    clear: (siteId: number) => void bySite.delete(siteId),
+  }
+}
+
+function harness() {
+  const fakes = fakeActors(CALLS)
+  const connection = fakeConnection(fakes.calls)
+  const recorded = recordActions(ACTIONS)
+  const store = messageStore()
+  const actions = {
+    ...recorded.actions,
+    keepMessages: (a: unknown, p: { siteId: number; messages: ChatMessage[] }) => {
+      ;(recorded.actions.keepMessages as (a: unknown, p: unknown) => void)(a, p)
+      store.keep(p.siteId, p.messages)
+    },
+    clearMessages: (a: unknown, p: { siteId: number }) => {
+      ;(recorded.actions.clearMessages as (a: unknown, p: unknown) => void)(a, p)
+      store.clear(p.siteId)
+    },
+  }
+  const provide = (m: typeof modelMachine) => m.provide({ actors: { ...fakes.actors, connection: connection.actor } as never, actions: actions as never })
+  return { fakes, connection, recorded, store, provide }
+}
+
 const ctx = (s: AnyMachineSnapshot) => s.context as ChatContext
-const stored = (c: ChatContext) => c.messages.filter((m) => m.id !== null).map((m) => m.id)
+const ids = (list: readonly ChatMessage[]) => list.filter((m) => m.id !== null).map((m) => m.id)
 
 describe.each([
-  ['connection', chatPlan],
+  ['conversation', chatPlan],
+  ['history', chatHistoryPlan],
   ['messages', chatMessagesPlan],
 ])('chat machine: generated paths (%s)', (_, plan) => {
   it.each(pathCases(plan))('%s', async (_name, planned) => {
-    const { fakes, socket, recorded, provide } = harness()
-    let pingsBefore = 0
+    const { fakes, connection, recorded, store, provide } = harness()
+    let toldBefore = 0
     const { emitted } = await walkPath(plan, planned, {
-      provide: (m) => provide(m as typeof chatMachine),
+      provide: (m) => provide(m as typeof modelMachine),
       fakes,
       recorded,
       emitted: ['chat.notice'],
       each: ({ actual, expected, previous, event, started }) => {
         const a = ctx(actual)
-        if (actual.matches('closed')) {
-          expect(socket.sockets.every((s) => s.closed)).toBe(true)
-          return
+        // what the connection was told on this step
+        const told = connection.told.slice(toldBefore).map((e) => e.type)
+        toldBefore = connection.told.length
+        const wasOpen = !!previous && !previous.matches('closed')
+        const switched = wasOpen && (event.type === 'chat.open' || event.type === 'chat.switch') && ctx(previous).siteId !== (event as { siteId?: number }).siteId
+        expect(told).toEqual(
+          event.type === 'chat.open' && !wasOpen
+            ? ['connection.open']
+            : switched
+              ? ['connection.switch']
+              : wasOpen && (event.type === 'chat.close' || event.type === 'chat.leave')
+                ? ['connection.close']
+                : wasOpen && event.type === 'chat.logout'
+                  ? ['connection.drop']
+                  : wasOpen && event.type === 'chat.reconnect'
+                    ? ['connection.reconnect']
+                    : [],
+        )
+        if (told.length && told[0] !== 'connection.close' && told[0] !== 'connection.drop' && told[0] !== 'connection.reconnect') {
+          expect(connection.told.at(-1)).toEqual({ type: told[0], session: a.siteId })
         }
-        // what the dialog shows: the shop, the pending card, the service line, the stored messages, the draft
-        expect({ site: a.siteId, pending: a.pending, service: a.service, stored: stored(a), draft: a.draft, page: a.page }).toEqual({
+        if (actual.matches('closed')) return
+        // what the dialog shows: the shop, the pending card, the service line, the draft, the pages
+        expect({ site: a.siteId, pending: a.pending, service: a.service, draft: a.draft, page: a.page, newest: a.newestId }).toEqual({
           site: ctx(expected).siteId,
           pending: ctx(expected).pending,
           service: ctx(expected).service,
-          stored: stored(ctx(expected)),
           draft: ctx(expected).draft,
           page: ctx(expected).page,
+          newest: ctx(expected).newestId,
         })
-        // never one message twice
-        expect(new Set(stored(a)).size).toBe(stored(a).length)
-        const live = socket.sockets.filter((s) => !s.closed)
-        // exactly one socket while connected, none otherwise
-        expect(live.length).toBe(actual.matches({ open: { link: 'live' } }) ? 1 : 0)
-        if (live[0]) expect(live[0].input.siteId).toBe(a.siteId)
-        const pings = socket.sockets.reduce((n, s) => n + s.pings, 0)
-        if (event.type.startsWith('xstate.after.pingInterval')) expect(pings).toBe(pingsBefore + 1)
-        else expect(pings).toBe(pingsBefore)
-        pingsBefore = pings
-        if (started.includes('bind')) expect(fakes.callsOf('bind').at(-1)!.input).toEqual({ clientId: 'cid-1', siteId: a.siteId })
+        // the stored messages of the shop shown: never one twice, in id order; the cursor is the newest
+        const kept = ids(store.of(a.siteId))
+        expect(new Set(kept).size).toBe(kept.length)
+        expect([...kept].sort((x, y) => x! - y!)).toEqual(kept)
+        expect(Math.max(0, ...kept.map(Number))).toBe(a.newestId)
         if (started.includes('loadHistory')) {
-          const input = fakes.callsOf('loadHistory').at(-1)!.input as { siteId: number; page: number }
+          const input = fakes.callsOf('loadHistory').at(-1)!.input as { siteId: number; page: number; servicerId: number }
           expect(input.siteId).toBe(a.siteId)
+          expect(input.servicerId).toBe(a.servicer?.servicerId ?? 0)
           expect(input.page).toBe(actual.matches({ open: { history: 'loadingMore' } }) ? a.page + 1 : actual.matches({ open: { history: 'resyncing' } }) ? a.resyncPage : 1)
         }
         if (started.includes('say')) {
           const input = fakes.callsOf('say').at(-1)!.input as SayInput
-          const sent = a.messages.find((m) => m.clientMsgId === input.clientMsgId)!
+          const sent = a.outbox.find((m) => m.clientMsgId === input.clientMsgId)!
           expect(sent.status).toBe('sending')
+          expect(input.servicerId).toBe(a.servicer?.servicerId ?? 0)
           if (input.kind === 'text') expect(input.message).toBe('你好[emjoy_01]')
           if (input.kind === 'goods') expect([input.contentType, input.goodsId]).toEqual([1, SKU])
         }
-        // the own message the answer was about is sent or failed; one waiting goes next, in order
+        // the own message the answer was about is stored (kept, out of the outbox) or failed; one waiting goes next, in order
         if (event.type === 'xstate.done.actor.say' || event.type === 'xstate.error.actor.say') {
           const settled = fakes.callsOf('say').at(started.includes('say') ? -2 : -1)!.input as SayInput
-          expect(a.messages.find((m) => m.clientMsgId === settled.clientMsgId)!.status).toBe(event.type === 'xstate.done.actor.say' ? 'sent' : 'failed')
+          if (event.type === 'xstate.done.actor.say') {
+            expect(a.outbox.some((m) => m.clientMsgId === settled.clientMsgId)).toBe(false)
+            expect(store.of(a.siteId).find((m) => m.clientMsgId === settled.clientMsgId)).toMatchObject({ status: 'sent', mine: true })
+          } else expect(a.outbox.find((m) => m.clientMsgId === settled.clientMsgId)!.status).toBe('failed')
         }
         // a text written while a send is in flight waits its turn, shown as sending
-        for (const m of a.queue) expect(a.messages.find((x) => x.clientMsgId === m.clientMsgId)?.status).toBe('sending')
-        if (previous && event.type === 'chat.send' && !actual.matches({ open: { send: 'sending' } })) expect(a.draft).toBe(ctx(previous).draft)
+        const shown = shownMessages(store.of(a.siteId), a.outbox)
+        expect(shown.filter((m) => m.status === 'sending')).toHaveLength((a.outgoing ? 1 : 0) + a.queue.length)
+        // a push of the shop shown is read as it arrives
+        if (event.type === 'connection.push' && (event.push as { data?: { shop_id?: number } }).data?.shop_id === a.siteId) {
+          expect(recorded.paramsOf('markRead').at(-1)).toEqual({ siteId: a.siteId })
+        }
       },
     })
     for (const e of emitted) expect((e as unknown as { notice: ChatNotice }).notice.code).toMatch(/^chat\.(blank|tooLong|busy|sendFailed|historyFailed)$/)
-    for (const params of recorded.paramsOf('sayBye')) expect(params).toEqual({ servicerId: 9, siteId: expect.any(Number), clientId: 'cid-1' })
   })
 })
 
-/** a member's chat with hand-settled effects */
-function open(pingInterval = PING_MS, random = 0.5) {
+/** a member's chat with hand-settled effects, open on the shop with a product */
+function open() {
   const h = harness()
-  const actor = createActor(h.provide(chatMachine), { input: { ...modelInput(pingInterval), random: () => random } })
+  const actor = createActor(h.provide(chatMachine as never), { input: modelInput(PING_MS) })
   const notices: ChatNotice[] = []
-  actor.on('chat.notice', (e) => notices.push(e.notice))
+  actor.on('chat.notice', (e: { notice: ChatNotice }) => notices.push(e.notice))
   actor.start()
   actor.send({ type: 'chat.open', siteId: SHOP, skuId: SKU })
-  const push = (type: string, data: Record<string, unknown>) => actor.send({ type: 'socket.message', push: { type, data } })
+  const push = (type: string, data: Record<string, unknown>) => actor.send({ type: 'connection.push', push: { type, data } })
   const connect = async (servicer = 9) => {
-    push('init', { client_id: 'cid-1' })
-    if (servicer) h.fakes.resolve('bind', { servicer_id: servicer, nickname: '小美', avatar: '' })
-    else h.fakes.reject('bind', { code: -1, message: '客服不在线' })
+    if (servicer) actor.send({ type: 'connection.bound', answer: { ...BIND_ANSWER, servicer_id: servicer } })
+    else actor.send({ type: 'connection.refused', error: { code: -1, message: '客服不在线' } })
     await flush()
   }
-  return { ...h, actor, notices, push, connect, c: () => actor.getSnapshot().context, state: () => actor.getSnapshot() }
+  const c = () => actor.getSnapshot().context as ChatContext
+  /** what the dialog shows */
+  const shown = () => shownMessages(h.store.of(c().siteId), c().outbox)
+  return { ...h, actor, notices, push, connect, c, shown, state: () => actor.getSnapshot() as AnyMachineSnapshot }
 }
 
-describe('chat machine: connection', () => {
-  it('binds on init, shows online, loads page 1 and pings every interval, restarted by each push', async () => {
+describe('chat machine: conversation', () => {
+  it('the connection opened with the shop; bound: online, page 1 read and kept', async () => {
     const h = open()
-    expect(h.socket.sockets).toHaveLength(1)
+    expect(h.connection.told).toEqual([{ type: 'connection.open', session: SHOP }])
     await h.connect()
     expect(h.c().service).toBe('online')
     expect(h.c().servicer).toEqual({ servicerId: 9, nickname: '小美', avatar: '' })
     h.fakes.resolve('loadHistory', NEWEST_PAGE)
     await flush()
-    expect(stored(h.c())).toEqual([3, 4, 5, 6])
-    await vi.advanceTimersByTimeAsync(PING_MS - 1)
-    expect(h.socket.sockets[0]!.pings).toBe(0)
-    h.push('string', AGENT_REPLY.data) // restarts the heartbeat
-    await vi.advanceTimersByTimeAsync(PING_MS - 1)
-    expect(h.socket.sockets[0]!.pings).toBe(0)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(h.socket.sockets[0]!.pings).toBe(1)
-    // each pong starts the next interval
-    for (let i = 0; i < 3; i += 1) {
-      h.push('pong', {})
-      await vi.advanceTimersByTimeAsync(PING_MS)
-    }
-    expect(h.socket.sockets[0]!.pings).toBe(4)
-    // init, the bind (the list may hold a new shop) and the agent's reply; pongs refresh nothing
-    expect(h.recorded.count('refreshConversations')).toBe(3)
+    expect(ids(h.shown())).toEqual([3, 4, 5, 6])
+    expect(h.c().newestId).toBe(6)
+    // the bind (the list may hold a new shop)
+    expect(h.recorded.count('refreshConversations')).toBe(1)
   })
 
-  it('a dead network: no answer to a ping within pongTimeout → the link counts as gone and reconnects', async () => {
-    const h = open()
-    await h.connect()
-    h.fakes.resolve('loadHistory', NEWEST_PAGE)
-    await flush()
-    expect(h.c().service).toBe('online')
-    await vi.advanceTimersByTimeAsync(PING_MS)
-    expect(h.socket.sockets[0]!.pings).toBe(1)
-    await vi.advanceTimersByTimeAsync(PONG_TIMEOUT_MS - 1)
-    expect(h.state().matches({ open: { link: 'live' } })).toBe(true)
-    await vi.advanceTimersByTimeAsync(1)
-    // 70 s of silence are long past the heartbeat: the dialog says it is reconnecting, not 客服在线
-    expect(h.state().matches({ open: { link: 'waiting' } })).toBe(true)
-    expect(h.socket.sockets[0]!.closed).toBe(true)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(h.socket.sockets.length).toBeGreaterThan(1)
-    expect(h.state().matches({ open: { link: 'live' } }) || h.state().matches({ open: { link: 'waiting' } })).toBe(true)
-  })
-
-  it('logout: closed, the conversation and its pending card dropped, no call made', async () => {
+  it('logout: closed, the conversation and its pending card dropped, the connection dropped (no bye)', async () => {
     const h = open()
     await h.connect()
     h.actor.send({ type: 'draft.change', text: 'half written' })
     h.actor.send({ type: 'chat.logout' })
     expect(h.state().matches('closed')).toBe(true)
-    expect(h.c()).toMatchObject({ siteId: 0, pending: null, draft: '', messages: [], servicer: null, queue: [] })
-    expect(h.recorded.count('sayBye')).toBe(0)
-    expect(h.socket.sockets.every((s) => s.closed)).toBe(true)
+    expect(h.c()).toMatchObject({ siteId: 0, pending: null, draft: '', outbox: [], servicer: null, queue: [] })
+    expect(h.connection.told.at(-1)).toEqual({ type: 'connection.drop' })
     h.actor.send({ type: 'chat.logout' })
     expect(h.state().matches('closed')).toBe(true)
   })
@@ -181,28 +205,24 @@ describe('chat machine: connection', () => {
     h.fakes.resolve('loadHistory', EMPTY_PAGE)
     await flush()
     h.push('string', OTHER_TAB_SAID.data)
-    expect(h.c().messages).toMatchObject([{ id: 7, mine: true, content: 'from my other tab' }])
+    expect(h.shown()).toMatchObject([{ id: 7, mine: true, content: 'from my other tab' }])
     h.actor.send({ type: 'draft.change', text: 'from this tab' })
     h.actor.send({ type: 'chat.send' })
     // the push of the own message arrives before the say answer
     h.push('string', { ...OTHER_TAB_SAID.data, id: 8, consumer_say: 'from this tab', client_msg_id: 'm-1' })
+    expect(h.shown().map((m) => [m.id, m.content])).toEqual([
+      [7, 'from my other tab'],
+      [8, 'from this tab'],
+    ])
     h.fakes.resolve('say', { id: 8 })
     await flush()
-    expect(h.c().messages.map((m) => [m.id, m.content, m.status])).toEqual([
+    expect(h.shown().map((m) => [m.id, m.content, m.status])).toEqual([
       [7, 'from my other tab', 'sent'],
       [8, 'from this tab', 'sent'],
     ])
   })
 
-  it('pingInterval 0 never pings', async () => {
-    const h = open(0)
-    await h.connect()
-    h.push('string', AGENT_REPLY.data)
-    await vi.advanceTimersByTimeAsync(600_000)
-    expect(h.socket.sockets[0]!.pings).toBe(0)
-  })
-
-  it('a failed bind shows offline; a connect push for this shop then shows online; pushes for other shops are ignored', async () => {
+  it('a refused bind shows offline; a connect push for this shop then shows online; pushes for other shops are ignored', async () => {
     const h = open()
     await h.connect(0)
     expect(h.c().service).toBe('offline')
@@ -211,7 +231,7 @@ describe('chat machine: connection', () => {
     expect(h.c().service).toBe('offline')
     const reads = h.recorded.paramsOf('markRead').length
     h.push('string', { ...AGENT_REPLY.data, shop_id: 6 })
-    expect(h.c().messages).toHaveLength(0)
+    expect(h.shown()).toHaveLength(0)
     // another shop's message stays unread; one of the shop shown is read as it arrives
     expect(h.recorded.paramsOf('markRead')).toHaveLength(reads)
     h.push('string', AGENT_REPLY.data)
@@ -224,45 +244,33 @@ describe('chat machine: connection', () => {
     expect(h.c().service).toBe('offline')
   })
 
-  it('reconnects with a growing, capped, jittered wait and re-syncs so the replies said in between show once', async () => {
-    const h = open(PING_MS, 0)
+  it('each bind re-syncs so the replies said in between show once', async () => {
+    const h = open()
     await h.connect()
     h.fakes.resolve('loadHistory', NEWEST_PAGE)
     await flush()
     h.push('string', AGENT_REPLY.data) // 7 arrives live
-    const waits: number[] = []
-    for (let i = 0; i < 8; i++) {
-      h.actor.send({ type: 'socket.error' })
-      expect(h.socket.sockets.at(-1)!.closed).toBe(true)
-      waits.push(h.c().retryDelay)
-      await vi.advanceTimersByTimeAsync(h.c().retryDelay)
-      expect(h.state().matches({ open: { link: 'live' } })).toBe(true)
-    }
-    // jitter 0 → half the full wait: 250, 500, 1000, … capped at half of 15 s
-    expect(waits).toEqual([250, 500, 1000, 2000, 4000, 7500, 7500, 7500])
-    expect(h.socket.sockets).toHaveLength(9)
+    // the connection dropped and bound again (machines/chat-connection walks how)
     await h.connect()
     // the re-sync reads page 1 (7 and 8 said meanwhile; 7 already shown), stops at a known message
     h.fakes.resolve('loadHistory', RESYNC_PAGE)
     await flush()
-    expect(stored(h.c())).toEqual([3, 4, 5, 6, 7, 8])
+    expect(ids(h.shown())).toEqual([3, 4, 5, 6, 7, 8])
     expect(h.state().matches({ open: { history: 'ready' } })).toBe(true)
   })
 
-  it('re-sync reads further pages until one holds a message already shown', async () => {
+  it('re-sync reads further pages until one reaches a message already stored', async () => {
     const h = open()
     await h.connect()
     h.fakes.resolve('loadHistory', { list: NEWEST_PAGE.list.slice(0, 2), page_count: 1 })
     await flush()
-    h.actor.send({ type: 'socket.error' })
-    await vi.advanceTimersByTimeAsync(h.c().retryDelay)
     await h.connect()
     h.fakes.resolve('loadHistory', { list: [row(11), row(12), row(13), row(14)], page_count: 3 })
     await flush()
     expect((h.fakes.callsOf('loadHistory').at(-1)!.input as { page: number }).page).toBe(2)
     h.fakes.resolve('loadHistory', { list: [row(4), row(8), row(9), row(10)], page_count: 3 })
     await flush()
-    expect(stored(h.c())).toEqual([3, 4, 8, 9, 10, 11, 12, 13, 14])
+    expect(ids(h.shown())).toEqual([3, 4, 8, 9, 10, 11, 12, 13, 14])
     expect(h.state().matches({ open: { history: 'ready' } })).toBe(true)
   })
 
@@ -274,47 +282,35 @@ describe('chat machine: connection', () => {
     expect(backoffMs(3, 0.5)).toBe(1500)
   })
 
-  it('switching: bye to the old agent, the new shop read and marked, a new socket, everything cleared', async () => {
+  it('switching: the old shop read, the new one read and marked, the connection switched, everything cleared', async () => {
     const h = open()
     await h.connect()
     h.fakes.resolve('loadHistory', NEWEST_PAGE)
     await flush()
     h.actor.send({ type: 'draft.change', text: 'half' })
     h.actor.send({ type: 'chat.switch', siteId: 0 })
-    expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP, clientId: 'cid-1' }])
     expect(h.recorded.paramsOf('markRead')).toEqual([{ siteId: SHOP }, { siteId: SHOP }, { siteId: 0 }])
-    expect(h.socket.sockets.map((s) => [s.input.siteId, s.closed])).toEqual([
-      [SHOP, true],
-      [0, false],
-    ])
-    expect(h.c()).toMatchObject({ siteId: 0, messages: [], draft: '', page: 0, pending: null, servicer: null, service: 'unknown' })
+    expect(h.connection.told.at(-1)).toEqual({ type: 'connection.switch', session: 0 })
+    expect(h.c()).toMatchObject({ siteId: 0, outbox: [], draft: '', page: 0, newestId: 0, pending: null, servicer: null, service: 'unknown' })
+    expect(h.shown()).toEqual([])
     h.actor.send({ type: 'chat.switch', siteId: 0 }) // the same conversation: nothing
-    expect(h.socket.sockets).toHaveLength(2)
+    expect(h.connection.told).toHaveLength(2)
   })
 
-  it('closing or leaving stops the heartbeat, closes the socket and says bye only when an agent was bound', async () => {
+  it('closing or leaving closes the connection (it says bye when bound)', async () => {
     const h = open()
     await h.connect()
     h.actor.send({ type: 'chat.leave' })
-    expect(h.socket.sockets[0]!.closed).toBe(true)
-    await vi.advanceTimersByTimeAsync(PING_MS * 5)
-    expect(h.socket.sockets[0]!.pings).toBe(0)
-    expect(h.recorded.paramsOf('sayBye')).toEqual([{ servicerId: 9, siteId: SHOP, clientId: 'cid-1' }])
-    h.actor.send({ type: 'chat.open', siteId: SHOP })
-    h.actor.send({ type: 'chat.close' }) // not bound yet
-    expect(h.recorded.count('sayBye')).toBe(1)
+    expect(h.connection.told.at(-1)).toEqual({ type: 'connection.close' })
+    expect(h.state().matches('closed')).toBe(true)
   })
 
-  it('a close push ends the conversation: no reconnect until asked', async () => {
+  it('the server ended the conversation: reconnect asks the connection', async () => {
     const h = open()
     await h.connect()
-    h.push('close', { status: true })
-    expect(h.state().matches({ open: { link: 'ended' } })).toBe(true)
-    expect(h.socket.sockets[0]!.closed).toBe(true)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(h.socket.sockets).toHaveLength(1)
+    h.actor.send({ type: 'connection.ended', push: { type: 'close', data: {} } })
     h.actor.send({ type: 'chat.reconnect' })
-    expect(h.socket.sockets).toHaveLength(2)
+    expect(h.connection.told.at(-1)).toEqual({ type: 'connection.reconnect' })
   })
 
   it('opening again with another product while open keeps the conversation and shows that card', async () => {
@@ -322,9 +318,11 @@ describe('chat machine: connection', () => {
     await h.connect()
     h.actor.send({ type: 'chat.open', siteId: SHOP, orderId: 42 })
     expect(h.c().pending).toEqual({ kind: 'order', orderId: 42 })
-    expect(h.socket.sockets).toHaveLength(1)
+    expect(h.connection.told).toHaveLength(1)
   })
 })
+
+const row = (id: number) => ({ ...NEWEST_PAGE.list[0]!, id, type: 1 })
 
 describe('chat machine: messages', () => {
   it('sends the pending card once confirmed and clears it; a text written while it is in flight goes next', async () => {
@@ -337,12 +335,12 @@ describe('chat machine: messages', () => {
     h.actor.send({ type: 'chat.send' }) // waits while the card is in flight
     expect(h.fakes.callsOf('say')).toHaveLength(1)
     expect(h.c().draft).toBe('')
-    expect(h.c().messages.at(-1)).toMatchObject({ kind: 'text', content: 'hello', status: 'sending' })
+    expect(h.shown().at(-1)).toMatchObject({ kind: 'text', content: 'hello', status: 'sending' })
     expect(h.fakes.callsOf('say')[0]!.input).toMatchObject({ siteId: SHOP, servicerId: 9, kind: 'goods', contentType: 1, goodsId: SKU, clientMsgId: 'm-1' })
     h.fakes.resolve('say', { id: 9001 })
     await flush()
     expect(h.c().pending).toBeNull()
-    expect(h.c().messages.find((m) => m.id === 9001)).toMatchObject({ kind: 'goods', status: 'sent', mine: true, time: NOW })
+    expect(h.shown().find((m) => m.id === 9001)).toMatchObject({ kind: 'goods', status: 'sent', mine: true, time: NOW })
     expect(h.fakes.callsOf('say')[1]!.input).toMatchObject({ kind: 'text', contentType: 0, message: 'hello', clientMsgId: 'm-2' })
     // the member's own message stored: their conversation list is read again (preview, a new shop)
     expect(h.recorded.count('refreshConversations')).toBeGreaterThanOrEqual(2)
@@ -358,7 +356,7 @@ describe('chat machine: messages', () => {
     h.actor.send({ type: 'draft.change', text: 'see the picture' })
     h.actor.send({ type: 'chat.send' })
     expect(h.c().draft).toBe('')
-    expect(h.c().messages.map((m) => [m.kind, m.status])).toEqual([
+    expect(h.shown().map((m) => [m.kind, m.status])).toEqual([
       ['image', 'sending'],
       ['text', 'sending'],
     ])
@@ -367,7 +365,7 @@ describe('chat machine: messages', () => {
     // the upload fails: the picture shows failed with 重发, the text goes on
     h.fakes.reject('say', { code: -1, message: 'upload failed' })
     await flush()
-    expect(h.c().messages[0]).toMatchObject({ kind: 'image', status: 'failed' })
+    expect(h.shown()[0]).toMatchObject({ kind: 'image', status: 'failed' })
     expect(h.fakes.callsOf('say')[1]!.input).toMatchObject({ kind: 'text', message: 'see the picture', clientMsgId: 'm-2' })
     // 重发 while the text is in flight: it waits its turn
     h.actor.send({ type: 'message.retry', clientMsgId: 'm-1' })
@@ -378,11 +376,11 @@ describe('chat machine: messages', () => {
     h.fakes.resolve('say', { id: 51, consumer_say: 'upload/chat/20261127/0123456789abcdef0123456789abcdef.png' })
     await flush()
     expect(h.state().matches({ open: { send: 'idle' } })).toBe(true)
-    expect(h.c().messages.map((m) => [m.id, m.kind, m.status])).toEqual([
+    expect(h.shown().map((m) => [m.id, m.kind, m.status])).toEqual([
       [50, 'text', 'sent'],
       [51, 'image', 'sent'],
     ])
-    expect(h.c().messages[1]!.content).toBe('upload/chat/20261127/0123456789abcdef0123456789abcdef.png')
+    expect(h.shown()[1]!.content).toBe('upload/chat/20261127/0123456789abcdef0123456789abcdef.png')
   })
 
   it('at most maxQueued messages wait: one more is refused with chat.busy and its draft kept', async () => {
@@ -397,7 +395,7 @@ describe('chat machine: messages', () => {
     // the model's input allows one waiting message
     expect(h.notices.map((n) => n.code)).toEqual(['chat.busy'])
     expect(h.c().draft).toBe('three')
-    expect(h.c().queue.map((m) => m.content)).toEqual(['two'])
+    expect(h.c().queue.map((id) => h.c().outbox.find((m) => m.clientMsgId === id)!.content)).toEqual(['two'])
   })
 
   it('a failed send stays shown as failed and is retried with the same client_msg_id', async () => {
@@ -408,15 +406,15 @@ describe('chat machine: messages', () => {
     h.fakes.reject('say', { code: -1, errorCode: 'NETWORK_ERROR' })
     await flush()
     expect(h.notices.map((n) => n.code)).toEqual(['chat.sendFailed'])
-    expect(h.c().messages.at(-1)).toMatchObject({ status: 'failed', clientMsgId: 'm-1' })
+    expect(h.shown().at(-1)).toMatchObject({ status: 'failed', clientMsgId: 'm-1' })
     h.actor.send({ type: 'message.retry', clientMsgId: 'nope' })
     expect(h.fakes.callsOf('say')).toHaveLength(1)
     h.actor.send({ type: 'message.retry', clientMsgId: 'm-1' })
     expect(h.fakes.callsOf('say')[1]!.input).toMatchObject({ clientMsgId: 'm-1', message: 'hi' })
     h.fakes.resolve('say', { id: 77 })
     await flush()
-    expect(h.c().messages).toHaveLength(1)
-    expect(h.c().messages[0]).toMatchObject({ id: 77, status: 'sent' })
+    expect(h.shown()).toHaveLength(1)
+    expect(h.shown()[0]).toMatchObject({ id: 77, status: 'sent' })
   })
 
   it('an image is sent as content_type 3 with its path; an own message re-read from the history is not doubled', async () => {
@@ -430,8 +428,8 @@ describe('chat machine: messages', () => {
     await flush()
     h.fakes.resolve('loadHistory', { list: [{ id: 30, type: 0, content_type: 3, consumer_say: 'upload/chat/a.png', client_msg_id: 'm-1', shop_id: SHOP }], page_count: 1 })
     await flush()
-    expect(h.c().messages).toHaveLength(1)
-    expect(h.c().messages[0]).toMatchObject({ id: 30, kind: 'image', clientMsgId: 'm-1' })
+    expect(h.shown()).toHaveLength(1)
+    expect(h.shown()[0]).toMatchObject({ id: 30, kind: 'image', clientMsgId: 'm-1' })
   })
 
   it('refuses blank and 150+ character text with a warning, strips line-break and div markup', async () => {
@@ -459,7 +457,7 @@ describe('chat machine: messages', () => {
     expect((h.fakes.callsOf('loadHistory')[1]!.input as { page: number }).page).toBe(2)
     h.fakes.resolve('loadHistory', OLDER_PAGE)
     await flush()
-    expect(stored(h.c())).toEqual([1, 2, 3, 4, 5, 6])
+    expect(ids(h.shown())).toEqual([1, 2, 3, 4, 5, 6])
     expect(h.c().page).toBe(h.c().pageCount)
     h.actor.send({ type: 'history.more' })
     expect(h.fakes.callsOf('loadHistory')).toHaveLength(2)

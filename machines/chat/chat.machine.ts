@@ -1,12 +1,9 @@
-import { and, assertEvent, not, assign, emit, fromCallback, fromPromise, raise, sendTo, setup, type ErrorActorEvent } from 'xstate'
+import { and, assertEvent, not, assign, emit, fromPromise, raise, sendTo, setup, type ErrorActorEvent } from 'xstate'
 import {
-  backoffMs,
-  MAX_BACKOFF_LEVEL,
   CONTENT_TYPE,
   draftProblem,
   MESSAGE_TYPES,
-  mergeMessages,
-  pongTimeoutMs,
+  newestStoredId,
   pushShopId,
   stripMarkup,
   toMessage,
@@ -14,77 +11,71 @@ import {
   type DialogueRow,
   type MessageKind,
 } from './chat-message.ts'
+import { chatConnectionMachine, type ConnectionInput, type ConnectionPush } from '../chat-connection/chat-connection.machine.ts'
 
 /*
  * The member's customer-service chat (spec §2 chat dialog, §4 Chat, §5 chat rules; reference §5.2,
- * §5.3). One app-wide actor: the dialog renders what it says. Pure: the socket, the calls and the
- * clock are provided by the app (`chatMachine.provide(...)`, input), fakes in the tests.
+ * §5.3): the conversation shown in the dialog. One app-wide actor: the dialog renders what it says.
+ * The connection (socket, bind, heartbeat, reconnect, switch, bye) is the one chat-connection machine,
+ * invoked beside the conversation as `connection` (decision 019): this machine tells it to open,
+ * switch, reconnect, close or drop, and hears its reports. It holds no messages: the history pages,
+ * the pushes and the own messages the server stored go to the app's message store (the query cache,
+ * `keepMessages`); it keeps the cursors (pages read, the newest stored id) and its own messages not
+ * stored yet (`outbox`: sending, waiting, failed). Pure: the calls and the clock are provided
+ * (`chatMachine.provide(...)`, input), fakes in the tests.
  *
  * STATES
- *   closed                          the dialog is closed: no socket, no heartbeat
+ *   closed                          the dialog is closed: the connection idle
  *   open (parallel)                 the dialog shows the conversation with `siteId` (0 = the platform)
- *     .link.live (parallel)         a socket is open (invoke 'socket')
- *        .phase.connecting          waiting for the server's `init` push
- *        .phase.binding             bind {client_id, site_id} running (invoke 'bind')
- *        .phase.bound               bound: `service` says online (an agent) or offline
- *        .beat.idle | .beat.beating 'ping' every pingInterval ms, restarted by every push (0 = never)
- *        .beat.awaiting             a ping went out: the server answers every ping (`pong`), so no
- *                                   push within pongTimeout ms means the connection is gone (a dead
- *                                   network closes nothing): it is treated as failed (link.waiting)
- *     .link.waiting                 the connection failed: reconnecting after `retryDelay` ms
- *                                   (bounded back-off with jitter, see backoffMs)
- *     .link.ended                   the server closed the conversation (`close` push)
- *     .history.waiting              until the first bind settles
+ *     .history.waiting              until the first bind settles (connection.bound / refused)
  *     .history.loading              page 1 loading (invoke 'loadHistory')
- *     .history.ready                `messages` shown; 'click to load' while page < pageCount,
+ *     .history.ready                the messages shown; 'click to load' while page < pageCount,
  *                                   else 'no more chat records'
  *     .history.loadingMore          an older page loading
  *     .history.resyncing            after every bind (first connect and each reconnect) the newest
- *                                   pages are read again until one holds a message already shown:
- *                                   whatever was said while the socket was down shows, once
+ *                                   pages are read again until one holds a message already stored
+ *                                   (id ≤ newestId): whatever was said while the socket was down shows, once
  *     .history.failed               page 1 failed (retry)
  *     .send.idle | .send.sending    a say call is in flight; texts and pictures sent meanwhile wait in
  *                                   `queue` (shown as sending) and go next, in the order written
- *                                   (at most maxQueued, MAX_QUEUED by default; more → 'chat.busy'); each arrives or shows
- *                                   failed with 重发
+ *                                   (at most maxQueued, MAX_QUEUED by default; more → 'chat.busy'); each
+ *                                   arrives or shows failed with 重发
  *
  * EVENTS (the app sends)
  *   chat.open {siteId, skuId?, orderId?}   open (or, open already, switch to that shop); a product
  *                                          or order given becomes the pending card
- *   chat.switch {siteId}                   a conversation in the list: page 1, messages, draft and
- *                                          pending cleared, that shop marked read, bye to the old
- *                                          agent, reconnect, history reloaded
- *   chat.close / chat.leave                the dialog closes / the page goes: heartbeat stops,
- *                                          socket closes, bye when an agent was bound; the
- *                                          conversation left (switch too) is marked read: it was shown
+ *   chat.switch {siteId}                   a conversation in the list: page 1, draft and pending
+ *                                          cleared, that shop marked read, the connection switched
+ *                                          (bye to the old agent), history reloaded
+ *   chat.close / chat.leave                the dialog closes / the page goes: the connection closes
+ *                                          (bye when bound); the conversation left is marked read
  *   chat.logout                            the member logged out: closed, everything of the
- *                                          conversation dropped (no call: the login is gone; the
- *                                          socket's close tells the server)
+ *                                          conversation dropped, the connection dropped (no call)
  *   chat.reconnect                         after the server ended the conversation
- *   socket.message {push}                  a push (JSON {type, data}) from the socket actor; a
- *                                          message of the shop shown is marked read as it arrives
- *   socket.error                           the socket failed or closed
  *   history.more / history.retry           'click to load' / retry after a failed load
  *   draft.change {text}                    the input, as text with emoji codes
- *   chat.send                              Enter or 发送: the draft (blank → 'chat.blank', 150 or
- *                                          more characters → 'chat.tooLong', nothing sent)
+ *   chat.send                              Enter or 发送: the draft (blank → 'chat.blank', more than
+ *                                          150 characters → 'chat.tooLong', nothing sent)
  *   image.send {path}                      a chat image: its pic_path, or a local reference the say
  *                                          effect uploads first (the picture shows at once, in order)
  *   pending.send                           the member confirms the pending product / order card
- *   message.retry {clientMsgId}            resend a failed message (same client_msg_id: the server
- *                                          stores it once)
+ *   message.retry {clientMsgId}            resend a failed message (same client_msg_id: stored once)
+ * EVENTS (the connection reports)
+ *   connection.bound {answer} / connection.refused   the bind settled: online (the agent named) or
+ *                                          offline; the conversation list and the history read again
+ *   connection.push {push}                 a message of the shop shown is kept and marked read as it
+ *                                          arrives; `connect` for it names the agent now serving; every
+ *                                          push reads the conversation list again
+ *   connection.ended                       the server ended the conversation (the dialog says so)
  *
  * EFFECTS (the app provides)
- *   actors.socket: fromCallback, input {siteId}: opens the WebSocket; sends back socket.message /
- *     socket.error; receives {type:'socket.ping'} (send the raw string 'ping'); closes on stop
- *   actors.bind: fromPromise<BindAnswer, {clientId, siteId}>   /servicer/api/chat/bind
+ *   actors.connection: the chat-connection machine with its socket and bind provided
  *   actors.loadHistory: fromPromise<HistoryPage, {siteId, page, servicerId}>   chat/dialogs (limit 4)
  *   actors.say: fromPromise<SayAnswer, SayInput>   chat/say (with client_msg_id)
- *   actions.refreshConversations   every push, every bind, every own message stored: the conversation
- *                                  list (chatList) is read again (a new shop shows at the member's
- *                                  first word, with its preview)
+ *   actions.keepMessages {siteId, messages}   into the conversation's messages (query cache; merged by
+ *                                  id / client_msg_id, never twice); clearMessages {siteId}
+ *   actions.refreshConversations   the conversation list (chatList) read again
  *   actions.markRead {siteId}       setRead, and that shop's unread shown as 0
- *   actions.sayBye {servicerId, siteId, clientId}   chat/bye (this tab's socket)
  *   actions.logError {what, error}
  *   input: pingInterval (ms, 0 = none), now() epoch s, random() [0,1) for jitter, idPrefix of client_msg_id
  *
@@ -127,10 +118,7 @@ export interface SayAnswer {
   /** the stored text or image path */
   consumer_say?: string
 }
-export interface ChatPush {
-  type: string
-  data?: Record<string, unknown> | null
-}
+export type ChatPush = ConnectionPush
 
 export type ChatNoticeCode = 'chat.blank' | 'chat.tooLong' | 'chat.busy' | 'chat.sendFailed' | 'chat.historyFailed'
 
@@ -162,23 +150,20 @@ export interface ChatContext {
   pending: PendingCard | null
   servicer: Servicer | null
   service: ServiceState
-  clientId: string
-  /** shown in server order (see mergeMessages) */
-  messages: ChatMessage[]
   /** history pages loaded so far (0 = none) */
   page: number
   pageCount: number
   /** the page the re-sync reads */
   resyncPage: number
+  /** the newest stored message's id kept so far (0: none): the re-sync stops at a page that reaches it */
+  newestId: number
   draft: string
-  /** the message whose say call is in flight */
-  outgoing: ChatMessage | null
-  /** own messages written while one was in flight, oldest first */
-  queue: ChatMessage[]
-  /** failed connections in a row */
-  attempts: number
-  /** ms until the next reconnect */
-  retryDelay: number
+  /** own messages not stored yet, in the order written: sending, waiting their turn, or failed */
+  outbox: ChatMessage[]
+  /** the client_msg_id whose say call is in flight */
+  outgoing: string | null
+  /** client_msg_ids written while one was in flight, oldest first */
+  queue: string[]
   pingInterval: number
   now: () => number
   random: () => number
@@ -195,8 +180,10 @@ export type ChatEvent =
   | { type: 'chat.leave' }
   | { type: 'chat.logout' }
   | { type: 'chat.reconnect' }
-  | { type: 'socket.message'; push: ChatPush }
-  | { type: 'socket.error' }
+  | { type: 'connection.bound'; answer: unknown }
+  | { type: 'connection.refused'; error?: unknown }
+  | { type: 'connection.push'; push: ChatPush }
+  | { type: 'connection.ended'; push?: ChatPush }
   | { type: 'history.more' }
   | { type: 'history.retry' }
   | { type: 'draft.change'; text: string }
@@ -208,9 +195,8 @@ export type ChatEvent =
   | { type: 'history.sync' }
 
 export type ChatEmitted = { type: 'chat.notice'; notice: ChatNotice }
-export type SocketCommand = { type: 'socket.ping' }
 
-const CONVERSATION = { servicer: null, service: 'unknown' as ServiceState, clientId: '', messages: [] as ChatMessage[], page: 0, pageCount: 0, resyncPage: 1, draft: '', outgoing: null, queue: [] as ChatMessage[], attempts: 0, retryDelay: 0 }
+const CONVERSATION = { servicer: null, service: 'unknown' as ServiceState, page: 0, pageCount: 0, resyncPage: 1, newestId: 0, draft: '', outbox: [] as ChatMessage[], outgoing: null, queue: [] as string[] }
 
 function pendingOf(event: { skuId?: number; orderId?: number }): PendingCard | null {
   if (event.orderId && event.orderId > 0) return { kind: 'order', orderId: event.orderId }
@@ -218,27 +204,42 @@ function pendingOf(event: { skuId?: number; orderId?: number }): PendingCard | n
   return null
 }
 
-const pushOf = (event: ChatEvent) => (event.type === 'socket.message' ? event.push : null)
+const pushOf = (event: ChatEvent) => (event.type === 'connection.push' ? event.push : null)
+/** a message push of the shop shown, as a message */
+const pushedMessage = (push: ChatPush) => toMessage({ ...(push.data as DialogueRow), content_type: MESSAGE_TYPES[push.type as keyof typeof MESSAGE_TYPES] }, 'member')
 
-const BYE = { type: 'sayBye' as const, params: ({ context }: { context: ChatContext }) => ({ servicerId: context.servicer?.servicerId ?? 0, siteId: context.siteId, clientId: context.clientId }) }
 // after openConversation: the shop now shown
 const MARK_READ = { type: 'markRead' as const, params: ({ context }: { context: ChatContext }) => ({ siteId: context.siteId }) }
+const KEEP_PUSH = {
+  type: 'keepMessages' as const,
+  params: ({ context, event }: { context: ChatContext; event: ChatEvent }) => ({ siteId: context.siteId, messages: [pushedMessage(pushOf(event)!)] }),
+}
+const CLEAR = { type: 'clearMessages' as const, params: ({ context }: { context: ChatContext }) => ({ siteId: context.siteId }) }
+// switching: the conversation left is read, the new one opened, read, its messages read afresh, the
+// connection moved to it (bye to the old agent when bound)
+const SWITCH = [MARK_READ, 'openConversation' as const, MARK_READ, CLEAR, 'switchConnection' as const]
 // a message of the conversation shown is read as it arrives: its unread count does not go up under
 // the member's eyes (and the agent sees it read)
 const ON_PUSH = [
-  // the heartbeat's answer: the connection lives, nothing else changes
-  { guard: and(['isPong', 'heartbeatOn']), target: 'beating', reenter: true },
-  { guard: 'isPong' as const },
-  { guard: 'isClose' as const, target: '#chat.open.link.ended', actions: 'refreshConversations' as const },
-  { guard: and(['heartbeatOn', 'shownMessage']), target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const, MARK_READ] },
-  { guard: 'heartbeatOn' as const, target: 'beating', reenter: true, actions: ['refreshConversations' as const, 'takePush' as const] },
-  { guard: 'shownMessage' as const, actions: ['refreshConversations' as const, 'takePush' as const, MARK_READ] },
-  { actions: ['refreshConversations' as const, 'takePush' as const] },
+  { guard: 'shownMessage' as const, actions: ['refreshConversations' as const, KEEP_PUSH, 'notePushed' as const, MARK_READ] },
+  { guard: 'shownConnect' as const, actions: ['refreshConversations' as const, 'takeConnect' as const] },
+  { actions: 'refreshConversations' as const },
 ]
+const LEAVE = [MARK_READ, 'forget' as const, 'closeConnection' as const]
 
-function withPage(context: ChatContext, page: HistoryPage) {
-  return { messages: mergeMessages(context.messages, page.list.map((r) => toMessage(r, 'member'))), pageCount: page.page_count }
+function pageActions(take: 'takeFirstPage' | 'takeOlderPage' | 'takeResyncPage') {
+  return [
+    { type: 'keepMessages' as const, params: ({ context, event }: { context: ChatContext; event: { output: HistoryPage } }) => ({ siteId: context.siteId, messages: pageMessages(event.output) }) },
+    { type: take, params: ({ event }: { event: { output: HistoryPage } }) => ({ page: event.output }) },
+  ]
 }
+const pageMessages = (page: HistoryPage) => (page.list ?? []).map((r) => toMessage(r, 'member'))
+
+// the say answered: the stored message kept (before markSent takes it out of the outbox)
+const SENT = [
+  { type: 'keepMessages' as const, params: ({ context, event }: { context: ChatContext; event: { output: SayAnswer } }) => ({ siteId: context.siteId, messages: [storedOf(context, event.output)] }) },
+  { type: 'markSent' as const, params: ({ event }: { event: { output: SayAnswer } }) => ({ answer: event.output }) },
+]
 
 export const chatMachine = setup({
   types: {
@@ -247,27 +248,19 @@ export const chatMachine = setup({
     emitted: {} as ChatEmitted,
     input: {} as ChatInput,
   },
-  delays: {
-    pingInterval: ({ context }) => context.pingInterval,
-    reconnectDelay: ({ context }) => context.retryDelay,
-    pongTimeout: ({ context }) => pongTimeoutMs(context.pingInterval),
-  },
   actors: {
-    socket: fromCallback<SocketCommand, { siteId: number }>(() => {
-      throw new Error('socket is provided by the app')
-    }),
-    bind: fromPromise<BindAnswer, { clientId: string; siteId: number }>(() => Promise.reject(new Error('bind is provided by the app'))),
+    connection: chatConnectionMachine,
     loadHistory: fromPromise<HistoryPage, { siteId: number; page: number; servicerId: number }>(() => Promise.reject(new Error('loadHistory is provided by the app'))),
     say: fromPromise<SayAnswer, SayInput>(() => Promise.reject(new Error('say is provided by the app'))),
   },
   guards: {
-    isInit: ({ event }) => pushOf(event)?.type === 'init',
-    isClose: ({ event }) => pushOf(event)?.type === 'close',
-    isPong: ({ event }) => pushOf(event)?.type === 'pong',
-    heartbeatOn: ({ context }) => context.pingInterval > 0,
     shownMessage: ({ context, event }) => {
       const push = pushOf(event)
       return !!push?.data && push.type in MESSAGE_TYPES && pushShopId(push.data) === context.siteId
+    },
+    shownConnect: ({ context, event }) => {
+      const push = pushOf(event)
+      return push?.type === 'connect' && !!push.data && pushShopId(push.data) === context.siteId
     },
     otherShop: ({ context, event }) => (event.type === 'chat.open' || event.type === 'chat.switch') && event.siteId !== context.siteId,
     hasMore: ({ context }) => context.page < context.pageCount,
@@ -276,23 +269,28 @@ export const chatMachine = setup({
     hasPending: ({ context }) => context.pending !== null,
     queued: ({ context }) => context.queue.length > 0,
     queueFull: ({ context }) => context.queue.length >= context.maxQueued,
-    hasServicer: ({ context }) => context.servicer !== null,
-    canRetry: ({ context, event }) => event.type === 'message.retry' && context.messages.some((m) => m.clientMsgId === event.clientMsgId && m.status === 'failed'),
+    canRetry: ({ context, event }) => event.type === 'message.retry' && context.outbox.some((m) => m.clientMsgId === event.clientMsgId && m.status === 'failed'),
     validImage: ({ event }) => event.type === 'image.send' && event.path.trim() !== '',
-    // the re-sync stops at a page that holds a message already shown, at the last page, or empty
+    // the re-sync stops at a page that reaches a message already stored, at the last page, or empty
     resyncDone: ({ context, event }) => {
       const page = (event as { output?: HistoryPage }).output
       if (!page || page.list.length === 0 || context.resyncPage >= page.page_count) return true
-      const known = new Set(context.messages.map((m) => m.id))
-      return page.list.some((row) => known.has(toMessage(row).id))
+      return context.newestId > 0 && pageMessages(page).some((m) => m.id !== null && m.id <= context.newestId)
     },
   },
   actions: {
     // the app's effects
+    keepMessages: (_args: unknown, _params: { siteId: number; messages: ChatMessage[] }) => {},
+    clearMessages: (_args: unknown, _params: { siteId: number }) => {},
     refreshConversations: () => {},
     markRead: (_args: unknown, _params: { siteId: number }) => {},
-    sayBye: (_args: unknown, _params: { servicerId: number; siteId: number; clientId: string }) => {},
     logError: (_args: unknown, _params: { what: string; error: unknown }) => {},
+
+    openConnection: sendTo('connection', ({ context }) => ({ type: 'connection.open' as const, session: context.siteId })),
+    switchConnection: sendTo('connection', ({ context }) => ({ type: 'connection.switch' as const, session: context.siteId })),
+    closeConnection: sendTo('connection', { type: 'connection.close' }),
+    dropConnection: sendTo('connection', { type: 'connection.drop' }),
+    reconnect: sendTo('connection', { type: 'connection.reconnect' }),
 
     openConversation: assign(({ event }) => {
       assertEvent(event, ['chat.open', 'chat.switch'])
@@ -302,49 +300,33 @@ export const chatMachine = setup({
       assertEvent(event, 'chat.open')
       return { pending: pendingOf(event) ?? context.pending }
     }),
-    setClientId: assign(({ event }) => {
-      const data = pushOf(event)?.data
-      return { clientId: typeof data?.client_id === 'string' ? data.client_id : String(data?.client_id ?? '') }
-    }),
-    setServicer: assign((_, params: { answer: BindAnswer | null | undefined }) => {
-      const id = Number(params.answer?.servicer_id ?? 0)
+    setServicer: assign(({ event }) => {
+      assertEvent(event, 'connection.bound')
+      const answer = event.answer as BindAnswer | null | undefined
+      const id = Number(answer?.servicer_id ?? 0)
       return {
-        servicer: { servicerId: id, nickname: params.answer?.nickname ?? '', avatar: params.answer?.avatar ?? '' },
+        servicer: { servicerId: id, nickname: answer?.nickname ?? '', avatar: answer?.avatar ?? '' },
         service: id > 0 ? ('online' as const) : ('offline' as const),
-        attempts: 0,
       }
     }),
-    setOffline: assign({ service: 'offline' as const, attempts: 0 }),
-    // a push: `connect` for this shop names the agent now serving (online) or only the shop (a
-    // keyword auto-reply with nobody online: offline); message pushes for this shop are appended
-    takePush: assign(({ context, event }) => {
-      const push = pushOf(event)
-      if (!push?.data || pushShopId(push.data) !== context.siteId) return {}
-      if (push.type === 'connect') {
-        const id = Number(push.data.servicer_id ?? 0)
-        return {
-          servicer: id > 0 ? { servicerId: id, nickname: String(push.data.nickname ?? ''), avatar: String(push.data.avatar ?? '') } : context.servicer,
-          service: id > 0 ? ('online' as const) : ('offline' as const),
-        }
+    setOffline: assign({ service: 'offline' as const }),
+    // `connect` for this shop names the agent now serving (online) or only the shop (a keyword
+    // auto-reply with nobody online: offline)
+    takeConnect: assign(({ context, event }) => {
+      const data = pushOf(event)!.data!
+      const id = Number(data.servicer_id ?? 0)
+      return {
+        servicer: id > 0 ? { servicerId: id, nickname: String(data.nickname ?? ''), avatar: String(data.avatar ?? '') } : context.servicer,
+        service: id > 0 ? ('online' as const) : ('offline' as const),
       }
-      if (push.type in MESSAGE_TYPES) {
-        const row = { ...(push.data as DialogueRow), content_type: MESSAGE_TYPES[push.type as keyof typeof MESSAGE_TYPES] }
-        return { messages: mergeMessages(context.messages, [toMessage(row, 'member')]) }
-      }
-      return {}
     }),
-    ping: sendTo('socket', { type: 'socket.ping' } satisfies SocketCommand),
-    // bounded: past MAX_BACKOFF_LEVEL the wait no longer grows (backoffMs caps it)
-    countAttempt: assign(({ context }) => {
-      const attempts = Math.min(context.attempts + 1, MAX_BACKOFF_LEVEL)
-      return { attempts, retryDelay: backoffMs(attempts, context.random()) }
-    }),
+    notePushed: assign(({ context, event }) => ({ newestId: Math.max(context.newestId, pushedMessage(pushOf(event)!).id ?? 0) })),
     askSync: raise({ type: 'history.sync' }),
     startResync: assign({ resyncPage: 1 }),
     nextResyncPage: assign(({ context }) => ({ resyncPage: context.resyncPage + 1 })),
-    takeFirstPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ ...withPage(context, page), page: 1 })),
-    takeOlderPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ ...withPage(context, page), page: context.page + 1 })),
-    takeResyncPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ ...withPage(context, page), page: Math.max(context.page, 1) })),
+    takeFirstPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ ...cursorOf(context, page), page: 1 })),
+    takeOlderPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ ...cursorOf(context, page), page: context.page + 1 })),
+    takeResyncPage: assign(({ context }, { page }: { page: HistoryPage }) => ({ ...cursorOf(context, page), page: Math.max(context.page, 1) })),
     setDraft: assign(({ event }) => {
       assertEvent(event, 'draft.change')
       return { draft: event.text }
@@ -361,29 +343,25 @@ export const chatMachine = setup({
     }),
     rewrite: assign(({ context, event }) => {
       assertEvent(event, 'message.retry')
-      const message = context.messages.find((m) => m.clientMsgId === event.clientMsgId)!
-      const again = { ...message, status: 'sending' as const }
-      return { ...sendOrQueue(context, again), messages: context.messages.map((m) => (m === message ? again : m)) }
+      return { ...sendOrQueue(context, event.clientMsgId), outbox: context.outbox.map((m) => (m.clientMsgId === event.clientMsgId ? { ...m, status: 'sending' as const } : m)) }
     }),
     nextQueued: assign(({ context }) => {
       const [next, ...queue] = context.queue
       return { outgoing: next!, queue }
     }),
-    markSent: assign(({ context }, params: { answer: SayAnswer | null | undefined }) => {
-      const sent = context.outgoing!
-      const id = Number(params.answer?.id ?? 0)
-      // a picture sent by its local reference: the stored path from now on
-      const path = sent.kind === 'image' && typeof params.answer?.consumer_say === 'string' && params.answer.consumer_say ? params.answer.consumer_say : sent.content
-      const stored: ChatMessage = { ...sent, content: path, id: id > 0 ? id : null, status: 'sent' }
-      const wasPending = sent.kind === 'goods' || sent.kind === 'order'
+    // the own message stored: it leaves the outbox (keepMessages puts it with the stored ones)
+    markSent: assign(({ context }, { answer }: { answer: SayAnswer | null | undefined }) => {
+      const stored = storedOf(context, answer)
+      const wasPending = stored.kind === 'goods' || stored.kind === 'order'
       return {
-        messages: mergeMessages(context.messages.map((m) => (m.clientMsgId === sent.clientMsgId ? stored : m)), []),
+        outbox: context.outbox.filter((m) => m.clientMsgId !== context.outgoing),
+        newestId: Math.max(context.newestId, stored.id ?? 0),
         outgoing: null,
         pending: wasPending ? null : context.pending,
       }
     }),
     markFailed: assign(({ context }) => ({
-      messages: context.messages.map((m) => (m.clientMsgId === context.outgoing?.clientMsgId ? { ...m, status: 'failed' as const } : m)),
+      outbox: context.outbox.map((m) => (m.clientMsgId === context.outgoing ? { ...m, status: 'failed' as const } : m)),
       outgoing: null,
     })),
     notify: emit((_, params: { code: ChatNoticeCode; cause?: unknown }) => ({ type: 'chat.notice' as const, notice: params })),
@@ -404,6 +382,12 @@ export const chatMachine = setup({
     written: 0,
     maxQueued: Math.max(0, input.maxQueued ?? MAX_QUEUED),
   }),
+  // the one connection, idle while the dialog is closed
+  invoke: {
+    id: 'connection',
+    src: 'connection',
+    input: ({ context }): ConnectionInput => ({ pingInterval: context.pingInterval, random: context.random, session: null, onRefused: 'offline', endOn: ['close'] }),
+  },
   initial: 'closed',
   on: {
     'draft.change': { actions: 'setDraft' },
@@ -411,87 +395,28 @@ export const chatMachine = setup({
   states: {
     closed: {
       on: {
-        'chat.open': { target: 'open', actions: ['openConversation', MARK_READ] },
+        'chat.open': { target: 'open', actions: ['openConversation', MARK_READ, CLEAR, 'openConnection'] },
         'chat.logout': { actions: 'forgetAll' },
       },
     },
     open: {
       type: 'parallel',
       on: {
-        // reference §5.3: bye (to the old conversation) only when an agent was bound
-        'chat.open': [
-          { guard: and(['otherShop', 'hasServicer']), target: 'open', reenter: true, actions: [BYE, MARK_READ, 'openConversation', MARK_READ] },
-          { guard: 'otherShop', target: 'open', reenter: true, actions: [MARK_READ, 'openConversation', MARK_READ] },
-          { actions: 'setPending' },
-        ],
-        'chat.switch': [
-          { guard: and(['otherShop', 'hasServicer']), target: 'open', reenter: true, actions: [BYE, MARK_READ, 'openConversation', MARK_READ] },
-          { guard: 'otherShop', target: 'open', reenter: true, actions: [MARK_READ, 'openConversation', MARK_READ] },
-        ],
+        'chat.open': [{ guard: 'otherShop', target: 'open', reenter: true, actions: SWITCH }, { actions: 'setPending' }],
+        'chat.switch': { guard: 'otherShop', target: 'open', reenter: true, actions: SWITCH },
         // what was shown is read: the conversation left is marked read too
-        'chat.close': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, MARK_READ, 'forget'] }, { target: 'closed', actions: [MARK_READ, 'forget'] }],
-        'chat.leave': [{ guard: 'hasServicer', target: 'closed', actions: [BYE, MARK_READ, 'forget'] }, { target: 'closed', actions: [MARK_READ, 'forget'] }],
-        'chat.logout': { target: 'closed', actions: 'forgetAll' },
+        'chat.close': { target: 'closed', actions: LEAVE },
+        'chat.leave': { target: 'closed', actions: LEAVE },
+        'chat.logout': { target: 'closed', actions: ['forgetAll', 'dropConnection'] },
+        'chat.reconnect': { actions: 'reconnect' },
+        // the session exists now: a shop new to the member joins their list
+        'connection.bound': { actions: ['setServicer', 'refreshConversations', 'askSync'] },
+        // reference §5.3: a failed bind (客服不在线) shows 'service offline'
+        'connection.refused': { actions: ['setOffline', 'refreshConversations', 'askSync'] },
+        'connection.push': ON_PUSH,
+        'connection.ended': { actions: 'refreshConversations' },
       },
       states: {
-        link: {
-          initial: 'live',
-          states: {
-            live: {
-              type: 'parallel',
-              invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ siteId: context.siteId }) },
-              on: {
-                'socket.error': { target: 'waiting', actions: 'countAttempt' },
-              },
-              states: {
-                phase: {
-                  initial: 'connecting',
-                  states: {
-                    connecting: {
-                      on: { 'socket.message': { guard: 'isInit', target: 'binding', actions: 'setClientId' } },
-                    },
-                    binding: {
-                      invoke: {
-                        id: 'bind',
-                        src: 'bind',
-                        input: ({ context }) => ({ clientId: context.clientId, siteId: context.siteId }),
-                        // the session exists now: a shop new to the member joins their list
-                        onDone: { target: 'bound', actions: [{ type: 'setServicer', params: ({ event }) => ({ answer: event.output }) }, 'refreshConversations', 'askSync'] },
-                        // reference §5.3: a failed bind (客服不在线) shows 'service offline'
-                        onError: { target: 'bound', actions: ['setOffline', 'refreshConversations', 'askSync'] },
-                      },
-                    },
-                    bound: {},
-                  },
-                },
-                // every push refreshes the conversation list and restarts the heartbeat
-                // (the handlers sit on the leaves: a transition from `beat` itself would re-enter the
-                // whole connection, its domain being above the parallel `live`)
-                beat: {
-                  initial: 'idle',
-                  states: {
-                    idle: { on: { 'socket.message': ON_PUSH } },
-                    beating: {
-                      on: { 'socket.message': ON_PUSH },
-                      after: { pingInterval: { target: 'awaiting', actions: 'ping' } },
-                    },
-                    // the ping is out: any push (the pong) proves the connection; none → it is gone
-                    awaiting: {
-                      on: { 'socket.message': ON_PUSH },
-                      after: { pongTimeout: { target: '#chat.open.link.waiting', actions: 'countAttempt' } },
-                    },
-                  },
-                },
-              },
-            },
-            waiting: {
-              after: { reconnectDelay: 'live' },
-            },
-            ended: {
-              on: { 'chat.reconnect': 'live' },
-            },
-          },
-        },
         history: {
           // the first page is read once the connection is bound (or known offline): from then on
           // pushes arrive, so nothing said between the read and the bind can be missed
@@ -505,7 +430,7 @@ export const chatMachine = setup({
                 id: 'loadHistory',
                 src: 'loadHistory',
                 input: ({ context }) => ({ siteId: context.siteId, page: 1, servicerId: context.servicer?.servicerId ?? 0 }),
-                onDone: { target: 'ready', actions: { type: 'takeFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                onDone: { target: 'ready', actions: pageActions('takeFirstPage') },
                 onError: { target: 'failed', actions: [{ type: 'notify', params: ({ event }) => ({ code: 'chat.historyFailed' as const, cause: event.error }) }, logFailure('loadHistory')] },
               },
               // a reconnect while page 1 loads: read it again
@@ -522,7 +447,7 @@ export const chatMachine = setup({
                 id: 'loadHistory',
                 src: 'loadHistory',
                 input: ({ context }) => ({ siteId: context.siteId, page: context.page + 1, servicerId: context.servicer?.servicerId ?? 0 }),
-                onDone: { target: 'ready', actions: { type: 'takeOlderPage', params: ({ event }) => ({ page: event.output }) } },
+                onDone: { target: 'ready', actions: pageActions('takeOlderPage') },
                 onError: { target: 'ready', actions: [{ type: 'notify', params: ({ event }) => ({ code: 'chat.historyFailed' as const, cause: event.error }) }, logFailure('loadHistory')] },
               },
               // a reconnect first: the newest pages (the older page can be asked again)
@@ -538,8 +463,8 @@ export const chatMachine = setup({
                     src: 'loadHistory',
                     input: ({ context }) => ({ siteId: context.siteId, page: context.resyncPage, servicerId: context.servicer?.servicerId ?? 0 }),
                     onDone: [
-                      { guard: 'resyncDone', target: '#chat.open.history.ready', actions: { type: 'takeResyncPage', params: ({ event }) => ({ page: event.output }) } },
-                      { target: 'page', reenter: true, actions: [{ type: 'takeResyncPage', params: ({ event }) => ({ page: event.output }) }, 'nextResyncPage'] },
+                      { guard: 'resyncDone', target: '#chat.open.history.ready', actions: pageActions('takeResyncPage') },
+                      { target: 'page', reenter: true, actions: [...pageActions('takeResyncPage'), 'nextResyncPage'] },
                     ],
                     // what is shown stays; the next bind syncs again
                     onError: { target: '#chat.open.history.ready', actions: logFailure('loadHistory') },
@@ -576,8 +501,8 @@ export const chatMachine = setup({
                 src: 'say',
                 input: ({ context }) => sayInput(context),
                 onDone: [
-                  { guard: 'queued', target: 'sending', reenter: true, actions: [{ type: 'markSent', params: ({ event }) => ({ answer: event.output }) }, 'refreshConversations', 'nextQueued'] },
-                  { target: 'idle', actions: [{ type: 'markSent', params: ({ event }) => ({ answer: event.output }) }, 'refreshConversations'] },
+                  { guard: 'queued', target: 'sending', reenter: true, actions: [...SENT, 'refreshConversations', 'nextQueued'] },
+                  { target: 'idle', actions: [...SENT, 'refreshConversations'] },
                 ],
                 onError: [
                   { guard: 'queued', target: 'sending', reenter: true, actions: [{ type: 'notify', params: ({ event }) => ({ code: 'chat.sendFailed' as const, cause: event.error }) }, 'markFailed', 'nextQueued'] },
@@ -609,6 +534,19 @@ function logFailure(what: string) {
   return { type: 'logError' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ what, error: event.error }) }
 }
 
+/** the cursors after a page: its page count, the newest stored id */
+function cursorOf(context: ChatContext, page: HistoryPage) {
+  return { pageCount: page.page_count, newestId: Math.max(context.newestId, newestStoredId(pageMessages(page))) }
+}
+
+/** the own message in flight as the server stored it */
+function storedOf(context: ChatContext, answer: SayAnswer | null | undefined): ChatMessage {
+  const sent = context.outbox.find((m) => m.clientMsgId === context.outgoing)!
+  const id = Number(answer?.id ?? 0)
+  // a picture sent by its local reference: the stored path from now on
+  const path = sent.kind === 'image' && typeof answer?.consumer_say === 'string' && answer.consumer_say ? answer.consumer_say : sent.content
+  return { ...sent, content: path, id: id > 0 ? id : null, status: 'sent' }
+}
 /** an own message, shown at once as sending, and the say call's subject */
 function own(context: ChatContext, kind: MessageKind, content: string, extra: { skuId?: number; orderId?: number; draft?: string } = {}) {
   const message: ChatMessage = {
@@ -624,16 +562,16 @@ function own(context: ChatContext, kind: MessageKind, content: string, extra: { 
     avatar: '',
     status: 'sending',
   }
-  return { ...sendOrQueue(context, message), messages: [...context.messages, message], written: context.written + 1, ...(extra.draft === undefined ? {} : { draft: extra.draft }) }
+  return { ...sendOrQueue(context, message.clientMsgId!), outbox: [...context.outbox, message], written: context.written + 1, ...(extra.draft === undefined ? {} : { draft: extra.draft }) }
 }
 
 /** the message goes now, or, one being in flight, waits its turn */
-function sendOrQueue(context: ChatContext, message: ChatMessage): Partial<ChatContext> {
-  return context.outgoing ? { queue: [...context.queue, message] } : { outgoing: message }
+function sendOrQueue(context: ChatContext, clientMsgId: string): Partial<ChatContext> {
+  return context.outgoing ? { queue: [...context.queue, clientMsgId] } : { outgoing: clientMsgId }
 }
 
 function sayInput(context: ChatContext): SayInput {
-  const m = context.outgoing!
+  const m = context.outbox.find((o) => o.clientMsgId === context.outgoing)!
   return {
     siteId: context.siteId,
     servicerId: context.servicer?.servicerId ?? 0,

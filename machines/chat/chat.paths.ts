@@ -1,10 +1,11 @@
-import type { AnyMachineSnapshot } from 'xstate'
+import { fromCallback, type AnyMachineSnapshot } from 'xstate'
 import { defineMachinePlan, leafStates, type EventCase } from '../test-kit/model.ts'
 import { chatMachine, type ChatContext, type HistoryPage } from './chat.machine.ts'
-import type { ChatMessage, DialogueRow } from './chat-message.ts'
+import type { DialogueRow } from './chat-message.ts'
 
-// The member's chat: walked by chat.machine.test.ts (fake socket, fake timers), printed by
-// `npm run paths`, walked again in the browser by tests/model/chat.model.spec.ts.
+// The member's chat (the conversation; its connection is machines/chat-connection, walked by its own
+// plan): walked by chat.machine.test.ts (a fake connection and fake calls), printed by `npm run
+// paths`, walked again in the browser by tests/model/chat.model.spec.ts.
 
 export const SHOP = 5
 export const SKU = 77
@@ -42,73 +43,75 @@ export const OTHER_TAB_SAID = { type: 'string', data: { ...row(7, 0, 'from my ot
 export const PONG = { type: 'pong', data: null }
 
 const OPEN_GOODS: EventCase = { type: 'chat.open', siteId: SHOP, skuId: SKU }
-const INIT: EventCase = { type: 'socket.message', push: { type: 'init', data: { client_id: 'cid-1' } } }
-const BOUND: EventCase = { type: 'xstate.done.actor.bind', output: { servicer_id: 9, nickname: '小美', avatar: '' } }
+export const BIND_ANSWER = { servicer_id: 9, nickname: '小美', avatar: '' }
+const BOUND: EventCase = { type: 'connection.bound', answer: BIND_ANSWER }
 
-/** the connection: open, bind, pushes, heartbeat, drops and reconnects, switch, close */
-export const linkEventCases: EventCase[] = [
+/** the conversation: open, the connection's reports (bound, refused, pushes, ended), switch, close */
+export const conversationEventCases: EventCase[] = [
   { type: 'chat.open', siteId: SHOP },
   { type: 'chat.switch', siteId: 0 },
   { type: 'chat.close' },
   // the member logs out (the header's 退出) with the dialog open or closed
   { type: 'chat.logout' },
   { type: 'chat.reconnect' },
-  INIT,
-  { type: 'socket.message', push: AGENT_REPLY },
-  // the member's other tab sent a message: this tab shows it (as the member's own)
-  { type: 'socket.message', push: OTHER_TAB_SAID },
-  { type: 'socket.message', push: { type: 'close', data: { status: true } } },
-  { type: 'socket.error' },
   BOUND,
-  { type: 'xstate.error.actor.bind', error: BIND_OFFLINE },
+  { type: 'connection.refused', error: BIND_OFFLINE },
+  { type: 'connection.push', push: AGENT_REPLY },
+  // the member's other tab sent a message: this tab shows it (as the member's own)
+  { type: 'connection.push', push: OTHER_TAB_SAID },
+  { type: 'connection.ended', push: { type: 'close', data: { status: true } } },
   // page 1 as it reads after the agent's replies 7 and 8 (7 also pushed, 8 said while the socket was down)
   { type: 'xstate.done.actor.loadHistory', output: RESYNC_PAGE },
   { type: 'xstate.error.actor.loadHistory', error: NETWORK_FAILURE },
 ]
 
-/** the messages: history pages, drafts, sends, the pending card (one connection that stays up) */
+/** the history: pages, 'click to load', a failed read and retry (one connection that stays bound) */
+export const historyEventCases: EventCase[] = [
+  OPEN_GOODS,
+  { type: 'chat.close' },
+  // a bind settling (the first, or after a reconnect): the history is read
+  BOUND,
+  { type: 'history.more' },
+  { type: 'history.retry' },
+  { type: 'xstate.done.actor.loadHistory', output: NEWEST_PAGE },
+  { type: 'xstate.done.actor.loadHistory', output: OLDER_PAGE },
+  { type: 'xstate.error.actor.loadHistory', error: NETWORK_FAILURE },
+]
+
+/** the messages: drafts, sends, the queue, the pending card (the history read once) */
 export const messageEventCases: EventCase[] = [
   OPEN_GOODS,
   { type: 'chat.close' },
-  // what a bind settling raises (the connection plan walks the bind itself)
-  { type: 'history.sync' },
-  { type: 'history.more' },
-  { type: 'history.retry' },
+  BOUND,
+  { type: 'xstate.done.actor.loadHistory', output: NEWEST_PAGE },
   { type: 'draft.change', text: '你好<br>[emjoy_01]' },
   { type: 'draft.change', text: '  <div> </div>' },
   { type: 'chat.send' },
   { type: 'pending.send' },
-  { type: 'xstate.done.actor.loadHistory', output: NEWEST_PAGE },
-  { type: 'xstate.done.actor.loadHistory', output: OLDER_PAGE },
-  { type: 'xstate.error.actor.loadHistory', error: NETWORK_FAILURE },
   { type: 'xstate.done.actor.say', output: { read: 0 } },
   { type: 'xstate.error.actor.say', error: NETWORK_FAILURE },
 ]
 
-/** a message as the graph tells it apart (own unsent messages differ only by kind and status) */
-export const describeMessage = (m: ChatMessage) => `${m.id ?? 'new'}:${m.mine ? 'me' : 'them'}:${m.kind}:${m.status}`
-
-/** the state as the dialog shows it; message lists as sets so that sending again stays finite */
+/** the state as the dialog shows it (the messages are the store's; the machine keeps the cursors) */
 export function serializeChat(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as ChatContext
   // closed forgets the conversation: nothing of it decides what comes next
   if (snapshot.matches('closed')) return '"closed"'
+  const kindOf = (id: string | null) => c.outbox.find((m) => m.clientMsgId === id)?.kind ?? null
   return JSON.stringify({
     value: snapshot.value,
     site: c.siteId,
     pending: c.pending?.kind ?? null,
     service: c.service,
     servicer: c.servicer?.servicerId ?? null,
-    // the stored messages by id; own messages waiting for an id decide nothing that comes next (the
-    // machine test checks each one's status step by step)
-    messages: c.messages.filter((m) => m.id !== null).map(describeMessage),
+    newest: c.newestId,
     // texts and pictures waiting behind the send in flight
-    queued: c.queue.map((m) => m.kind),
+    queued: c.queue.map(kindOf),
     page: c.page,
     pageCount: c.pageCount,
     resyncPage: c.resyncPage,
     draft: c.draft,
-    outgoing: c.outgoing?.kind ?? null,
+    outgoing: kindOf(c.outgoing),
   })
 }
 
@@ -127,14 +130,15 @@ const words = {
   'chat.leave': 'leave the page',
   'chat.logout': 'log out (退出 in the header)',
   'chat.reconnect': 'click reconnect',
-  'socket.message': (e: EventCase) => {
+  'connection.push': (e: EventCase) => {
     const push = e.push as { type: string; data?: { shop_id?: number } }
     if (push.type === 'string' && push.data?.shop_id !== SHOP) return 'a text push for another shop arrives'
     if (push === OTHER_TAB_SAID) return 'the member sends a text from another tab (pushed to this one)'
     return pushWords[push.type] ?? `a ${push.type} push arrives`
   },
-  'socket.error': 'the connection drops (server or network)',
-  'history.sync': 'the connection is bound (the history is read)',
+  'connection.bound': 'the connection is bound to the shop (an agent online)',
+  'connection.refused': 'the bind is refused (客服不在线: no agent online)',
+  'connection.ended': 'the server ends the conversation (close push)',
   'history.more': "click 'click to load'",
   'history.retry': 'click retry on the history',
   'draft.change': (e: EventCase) => `type ${JSON.stringify(e.text).slice(0, 30)}`,
@@ -143,45 +147,52 @@ const words = {
   'pending.send': 'click send on the pending card',
 }
 const effects = {
-  socket: 'the connection',
-  bind: 'binding the connection to the shop (chat/bind)',
   loadHistory: 'reading the history (chat/dialogs)',
   say: 'the send (chat/say)',
 }
 const describeState = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as ChatContext
-  return `${leafStates(snapshot.value).join(' + ')} — shop ${c.siteId}, ${c.messages.length} messages, service ${c.service}`
+  return `${leafStates(snapshot.value).join(' + ')} — shop ${c.siteId}, service ${c.service}${c.outbox.length ? `, ${c.outbox.length} own unsent` : ''}`
 }
 /** one message may wait behind the send in flight in the model (the machine's default is MAX_QUEUED) */
 export const modelInput = (pingInterval: number) => ({ pingInterval, now: () => NOW, random: () => 0.5, idPrefix: 'm', maxQueued: 1 })
 
+/** the machine as the model sees it: its connection a quiet stand-in (the tests provide theirs) */
+export const modelMachine = chatMachine.provide({ actors: { connection: fromCallback(() => {}) as never } })
+
 // Two plans of the one machine, so that each graph stays small enough to walk every path: the
-// connection with the messages quiet, and the messages with one connection that stays up.
+// conversation with the messages quiet, and the messages with one connection that stays bound.
 export const chatPlan = defineMachinePlan({
   name: 'chat',
-  title: "the member's customer-service chat: the connection (open, bind, pushes, heartbeat, reconnect, switch, close)",
-  machine: chatMachine,
-  starts: [{ name: 'heartbeat', words: 'pingInterval 1500 ms', input: modelInput(PING_MS) }],
-  events: linkEventCases,
+  title: "the member's customer-service chat: the conversation (open, bound or offline, pushes, ended, switch, close, log out)",
+  machine: modelMachine,
+  starts: [{ name: 'closed', words: '', input: modelInput(PING_MS) }],
+  events: conversationEventCases,
   serialize: serializeChat,
-  // the heartbeat's timers (each ping now waits for its pong) only multiply interleavings: the edge
-  // paths take them
-  leaveOutOfSimplePaths: ['xstate.after.pingInterval.chat.open.link.live.beat.beating', 'xstate.after.pongTimeout.chat.open.link.live.beat.awaiting', 'chat.close', 'chat.logout', 'chat.open', 'chat.switch', 'chat.reconnect', 'xstate.error.actor.bind', 'socket.message', 'xstate.done.actor.loadHistory'],
+  leaveOutOfSimplePaths: ['chat.close', 'chat.logout', 'chat.switch', 'chat.reconnect', 'connection.push', 'connection.refused', 'connection.ended', 'xstate.done.actor.loadHistory'],
   effects,
-  timers: {
-    pingInterval: "the heartbeat sends 'ping'",
-    pongTimeout: 'no answer to the ping: the connection is gone (a dead network)',
-    reconnectDelay: 'the back-off wait ends: reconnect',
-  },
+  words,
+  describeState,
+})
+
+export const chatHistoryPlan = defineMachinePlan({
+  name: 'chat-history',
+  title: "the member's customer-service chat: history pages ('click to load', a failed read and retry)",
+  machine: modelMachine,
+  starts: [{ name: 'open', words: 'the connection stays bound', input: modelInput(PING_MS) }],
+  events: historyEventCases,
+  serialize: serializeChat,
+  leaveOutOfSimplePaths: ['chat.close', 'history.retry'],
+  effects,
   words,
   describeState,
 })
 
 export const chatMessagesPlan = defineMachinePlan({
   name: 'chat-messages',
-  title: "the member's customer-service chat: history pages, drafts, sends and the pending card",
-  machine: chatMachine,
-  starts: [{ name: 'open', words: 'pingInterval 0: no heartbeat; the connection stays up', input: modelInput(0) }],
+  title: "the member's customer-service chat: drafts, sends, the queue and the pending card",
+  machine: modelMachine,
+  starts: [{ name: 'open', words: 'the connection stays bound', input: modelInput(PING_MS) }],
   events: messageEventCases,
   serialize: serializeChat,
   leaveOutOfSimplePaths: messageEventCases.map((e) => e.type).filter((t) => !['chat.open', 'pending.send', 'xstate.done.actor.say', 'xstate.error.actor.say'].includes(t)),

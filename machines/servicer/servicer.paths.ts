@@ -1,11 +1,11 @@
-import type { AnyMachineSnapshot } from 'xstate'
+import { fromCallback, type AnyMachineSnapshot } from 'xstate'
 import { defineMachinePlan, leafStates, type EventCase } from '../test-kit/model.ts'
 import type { DialogueRow } from '../chat/chat-message.ts'
 import { servicerMachine, type HistoryPage, type ServicerContext } from './servicer.machine.ts'
 
-// The agent console: walked by servicer.machine.test.ts (fake socket, fake calls, fake timers),
-// printed by `npm run paths`. Two plans of the one machine, so each graph stays small enough to walk
-// every path: the connection (no member open) and a conversation (on one connection that stays up).
+// The agent console (its connection is machines/chat-connection, walked by the chat-connection-agent
+// plan): walked by servicer.machine.test.ts (a fake connection, fake calls), printed by `npm run
+// paths`. Three plans of the one machine, so each graph stays small enough to walk every path.
 
 export const MEMBER = 7
 export const OTHER_MEMBER = 8
@@ -36,18 +36,15 @@ export const LAST_AFTER_PAGE: HistoryPage = { list: [row(23, 0, 'hello?')], page
 export const MEMBER_SAYS = { type: 'string', data: { ...row(24, 0, 'ok'), avatar: '' } }
 export const OTHER_SAYS = { type: 'image', data: { ...row(25, 0, 'upload/chat/20261123/' + 'a'.repeat(32) + '.png', OTHER_MEMBER), content_type: 3 } }
 
-const INIT: EventCase = { type: 'socket.message', push: { type: 'init', data: { client_id: 'c'.repeat(32) } } }
-const BOUND: EventCase = { type: 'xstate.done.actor.bind', output: { servicer_id: 3 } }
+const BOUND: EventCase = { type: 'connection.bound', answer: { servicer_id: 3 } }
 
-/** the connection: bind, pushes, heartbeat, drops and reconnects, signed off elsewhere, logout, expiry */
+/** the console: the connection's reports (bound, pushes, signed off elsewhere), reconnect, logout, expiry */
 export const linkEventCases: EventCase[] = [
-  INIT,
   BOUND,
-  { type: 'xstate.error.actor.bind', error: NETWORK_FAILURE },
-  { type: 'socket.message', push: { type: 'connect', data: { member_id: OTHER_MEMBER, online: 1 } } },
-  { type: 'socket.message', push: { type: 'force_offline', data: { servicer_id: 3 } } },
-  { type: 'socket.message', push: { type: 'close', data: { status: true } } },
-  { type: 'socket.error' },
+  { type: 'connection.push', push: { type: 'connect', data: { member_id: OTHER_MEMBER, online: 1 } } },
+  { type: 'connection.push', push: MEMBER_SAYS },
+  { type: 'connection.ended', push: { type: 'force_offline', data: { servicer_id: 3 } } },
+  { type: 'member.select', memberId: MEMBER },
   { type: 'console.reconnect' },
   { type: 'console.logout' },
   { type: 'xstate.done.actor.signOut' },
@@ -64,8 +61,8 @@ export const historyEventCases: EventCase[] = [
   { type: 'xstate.error.actor.loadHistory', error: NETWORK_FAILURE },
   { type: 'history.more' },
   { type: 'history.retry' },
-  // what a bind raises (the connection plan walks the bind itself)
-  { type: 'history.sync' },
+  // a bind settling (after a reconnect): what came meanwhile is read
+  BOUND,
   { type: 'xstate.done.actor.loadAfter', output: AFTER_PAGE },
   { type: 'xstate.done.actor.loadAfter', output: LAST_AFTER_PAGE },
   { type: 'xstate.error.actor.loadAfter', error: NETWORK_FAILURE },
@@ -90,14 +87,12 @@ export function serializeServicer(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({
     value: snapshot.value,
     member: c.memberId,
-    stored: c.messages.filter((m) => m.id !== null).map((m) => m.id),
-    own: [...new Set(c.messages.filter((m) => m.id === null).map((m) => `${m.kind}:${m.status}`))].sort(),
+    newest: c.newestId,
+    own: [...new Set(c.outbox.map((m) => `${m.kind}:${m.status}`))].sort(),
     page: c.page,
     pageCount: c.pageCount,
     draft: c.draft,
-    outgoing: c.outgoing?.kind ?? null,
-    retrying: c.attempts > 0,
-    stop: c.stop,
+    outgoing: c.outbox.find((m) => m.clientMsgId === c.outgoing)?.kind ?? null,
     ended: c.ended,
   })
 }
@@ -113,11 +108,11 @@ const pushWords: Record<string, string> = {
 
 const words = {
   'member.select': (e: EventCase) => `click member ${String(e.memberId)} in the list`,
-  'socket.message': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'a push arrives',
-  'socket.error': 'the connection drops (server or network)',
+  'connection.push': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'a push arrives',
+  'connection.bound': 'the console is bound (chat/bind succeeds)',
+  'connection.ended': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'the connection ends',
   'history.more': "click 'load older messages'",
   'history.retry': 'click retry on the history',
-  'history.sync': 'the connection is bound (what came meanwhile is read)',
   'draft.change': (e: EventCase) => `type ${JSON.stringify(e.text).slice(0, 30)}`,
   'reply.send': 'press Enter (send)',
   'image.send': 'upload an image',
@@ -127,8 +122,6 @@ const words = {
   'session.expired': 'a call answers TOKEN_* (the login expired)',
 }
 const effects = {
-  socket: 'the connection',
-  bind: 'binding the console (chat/bind)',
   loadHistory: 'reading the history (index/dialogs)',
   loadAfter: 'reading what came after the newest message (index/dialogs after_id)',
   answer: 'the answer (chat/answer)',
@@ -136,20 +129,22 @@ const effects = {
 }
 const describeState = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as ServicerContext
-  return `${leafStates(snapshot.value).join(' + ')} — member ${c.memberId || 'none'}, ${c.messages.length} messages`
+  return `${leafStates(snapshot.value).join(' + ')} — member ${c.memberId || 'none'}${c.outbox.length ? `, ${c.outbox.length} own unsent` : ''}`
 }
 export const modelInput = (pingInterval: number) => ({ pingInterval, now: () => NOW, random: () => 0.5, idPrefix: 's' })
 
+/** the machine as the model sees it: its connection a quiet stand-in (the tests provide theirs) */
+export const modelMachine = servicerMachine.provide({ actors: { connection: fromCallback(() => {}) as never } })
+
 export const servicerPlan = defineMachinePlan({
   name: 'servicer',
-  title: "the agent console: the connection (bind, pushes, heartbeat, reconnect, signed off elsewhere, logout)",
-  machine: servicerMachine,
-  starts: [{ name: 'heartbeat', words: 'pingInterval 20 s', input: modelInput(PING_MS) }],
+  title: 'the agent console: the connection\'s reports (bound, pushes, signed off elsewhere), reconnect, logout, expiry',
+  machine: modelMachine,
+  starts: [{ name: 'console', words: '', input: modelInput(PING_MS) }],
   events: linkEventCases,
   serialize: serializeServicer,
-  leaveOutOfSimplePaths: ['socket.message', 'console.reconnect', 'xstate.error.actor.bind', 'session.expired', 'xstate.error.actor.signOut'],
+  leaveOutOfSimplePaths: ['connection.push', 'console.reconnect', 'session.expired', 'xstate.error.actor.signOut', 'xstate.done.actor.loadHistory'],
   effects,
-  timers: { pingInterval: "the heartbeat sends 'ping'", pongTimeout: 'no answer to the ping: the connection is gone', reconnectDelay: 'the back-off wait ends: reconnect' },
   words,
   describeState,
 })
@@ -157,11 +152,11 @@ export const servicerPlan = defineMachinePlan({
 export const servicerHistoryPlan = defineMachinePlan({
   name: 'servicer-history',
   title: "the agent console: a conversation's history (pages, re-sync after a bind, switching members)",
-  machine: servicerMachine,
-  starts: [{ name: 'open', words: 'pingInterval 0: no heartbeat; the connection stays as it is', input: modelInput(0) }],
+  machine: modelMachine,
+  starts: [{ name: 'open', words: 'the connection stays as it is', input: modelInput(0) }],
   events: historyEventCases,
   serialize: serializeServicer,
-  leaveOutOfSimplePaths: historyEventCases.map((e) => e.type).filter((t) => !['member.select', 'xstate.done.actor.loadHistory', 'history.sync'].includes(t)),
+  leaveOutOfSimplePaths: historyEventCases.map((e) => e.type).filter((t) => !['member.select', 'xstate.done.actor.loadHistory', 'connection.bound'].includes(t)),
   effects,
   words,
   describeState,
@@ -170,8 +165,8 @@ export const servicerHistoryPlan = defineMachinePlan({
 export const servicerAnswerPlan = defineMachinePlan({
   name: 'servicer-answer',
   title: 'the agent console: answering (blank and long drafts refused, text, images, a failed answer resent)',
-  machine: servicerMachine,
-  starts: [{ name: 'open', words: 'pingInterval 0: no heartbeat; the connection stays as it is', input: modelInput(0) }],
+  machine: modelMachine,
+  starts: [{ name: 'open', words: 'the connection stays as it is', input: modelInput(0) }],
   events: answerEventCases,
   serialize: serializeServicer,
   leaveOutOfSimplePaths: answerEventCases.map((e) => e.type).filter((t) => !['member.select', 'reply.send', 'xstate.done.actor.answer', 'xstate.error.actor.answer'].includes(t)),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { ActorRef, ActorRefFrom, SnapshotFrom } from 'xstate'
 import { Button } from '../ui/button.tsx'
 import { Img } from '../ui/img.tsx'
 import { Input } from '../ui/text-field.tsx'
@@ -15,8 +15,9 @@ import { formatDateTime } from '../../domain/time.ts'
 import { Bubble, ChatText, ChatTimeText } from '../features/chat/components/chat-parts.tsx'
 import { Composer } from '../features/chat/components/composer.tsx'
 import type { ServicerNotice } from '../../machines/servicer/servicer.machine.ts'
-import { toMessage } from '../../machines/chat/chat-message.ts'
-import { agentOrderQuery, closeMember, memberInfoQuery, membersKey, membersQuery, uploadAgentImage, type AgentIdentity, type MemberRow } from './api/agent-chat.ts'
+import { shownMessages, toMessage } from '../../machines/chat/chat-message.ts'
+import type { chatConnectionMachine } from '../../machines/chat-connection/chat-connection.machine.ts'
+import { agentOrderQuery, closeMember, memberInfoQuery, memberMessagesQuery, membersKey, membersQuery, uploadAgentImage, type AgentIdentity, type MemberRow } from './api/agent-chat.ts'
 import { agentSession } from './agent-session.ts'
 import { LanguageSwitch } from './language-switch.tsx'
 import { consoleInput, consoleMachine } from './servicer.actor.ts'
@@ -24,6 +25,7 @@ import * as css from './servicer.css.ts'
 
 type ConsoleActor = ActorRefFrom<ReturnType<typeof consoleMachine>>
 type ConsoleSnapshot = SnapshotFrom<ReturnType<typeof consoleMachine>>
+type ConnectionSnapshot = SnapshotFrom<typeof chatConnectionMachine>
 
 /** the workspace of a logged-in agent: members | conversation | member details */
 export function ConsolePage({ token, agent }: { token: string; agent: AgentIdentity }) {
@@ -110,21 +112,25 @@ function LinkStatus({ snapshot, actor }: { snapshot: ConsoleSnapshot; actor: Con
       {t`重新上线`}
     </button>
   )
+  // the connection machine's state (invoked in `active`)
+  const link = useSelector(snapshot.children.connection as ActorRef<ConnectionSnapshot, never> | undefined, (s) =>
+    !s ? null : s.matches({ open: { live: { phase: 'bound' } } }) ? 'online' : s.matches({ open: 'waiting' }) ? 'waiting' : s.matches({ open: 'ended' }) ? (s.context.endedBy === 'force_offline' ? 'replaced' : 'closed') : 'connecting',
+  )
   let body
   let tone = ''
-  if (snapshot.matches({ active: { link: { live: { phase: 'online' } } } })) {
+  if (!snapshot.matches('active')) body = t`正在退出…`
+  else if (link === 'online') {
     body = t`在线接待中`
     tone = css.pillOnline
-  } else if (snapshot.matches({ active: { link: 'waiting' } })) body = t`连接已断开，正在重新连接…`
-  else if (snapshot.matches({ active: { link: 'stopped' } })) {
+  } else if (link === 'waiting') body = t`连接已断开，正在重新连接…`
+  else if (link === 'replaced' || link === 'closed') {
     tone = css.pillOff
     body = (
       <>
-        {snapshot.context.stop === 'replaced' ? t`已在其他窗口登录` : t`已下线`} {reconnect}
+        {link === 'replaced' ? t`已在其他窗口登录` : t`已下线`} {reconnect}
       </>
     )
-  } else if (snapshot.matches('active')) body = t`正在连接…`
-  else body = t`正在退出…`
+  } else body = t`正在连接…`
   return (
     <span className={`${css.pill} ${tone}`} role="status" data-testid="servicer-status">
       {body}
@@ -227,9 +233,11 @@ function Thread({ token, agent, snapshot, actor, member }: { token: string; agen
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   })
+  // the stored messages from the query cache (the console's actor keeps them), then the unsent answers
+  const messages = shownMessages(useQuery(memberMessagesQuery(token, c.memberId)).data ?? [], c.outbox)
   const scroller = useRef<HTMLDivElement>(null)
   // a new newest message: scroll to it; an older page keeps the place
-  const last = c.messages.at(-1)
+  const last = messages.at(-1)
   const bottomKey = `${last?.id ?? ''}:${last?.clientMsgId ?? ''}`
   const shown = useRef('')
   useEffect(() => {
@@ -267,7 +275,7 @@ function Thread({ token, agent, snapshot, actor, member }: { token: string; agen
               <Trans>查看更早的消息</Trans>
             </Button>
           </p>
-        ) : c.messages.length > 0 ? (
+        ) : messages.length > 0 ? (
           <p className={css.threadSub} style={{ textAlign: 'center' }}>
             <Trans>没有更早的消息了</Trans>
           </p>
@@ -275,7 +283,7 @@ function Thread({ token, agent, snapshot, actor, member }: { token: string; agen
           <EmptyState compact title={t`还没有聊天记录`} />
         )}
         <ul className={css.messageList}>
-          {c.messages.map((m) => (
+          {messages.map((m) => (
             <Bubble
               key={m.clientMsgId ?? `id${m.id}`}
               message={m}

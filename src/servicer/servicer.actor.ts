@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate'
 import type { QueryClient } from '@tanstack/react-query'
 import { servicerMachine, type AnswerInput } from '../../machines/servicer/servicer.machine.ts'
+import { chatConnectionMachine } from '../../machines/chat-connection/chat-connection.machine.ts'
+import { mergeMessages } from '../../machines/chat/chat-message.ts'
 import { browserSocket, randomPrefix } from '../features/chat/chat-socket.ts'
-import { answerMember, bindConsole, clearMemberUnread, memberDialogs, memberDialogsAfter, membersKey, setMemberRead, signOutAgent } from './api/agent-chat.ts'
+import { answerMember, bindConsole, clearMemberUnread, memberDialogs, memberDialogsAfter, memberMessagesQuery, membersKey, setMemberRead, signOutAgent } from './api/agent-chat.ts'
 
 /**
  * the gateway closes a socket silent for 60 s (reference §5.1): the console pings every 20 s
@@ -12,16 +14,26 @@ export const AGENT_PING_MS = 20_000
 
 /** the console's machine with the real effects, for one agent token (page-local: useActorRef) */
 export function consoleMachine(token: string, queryClient: QueryClient) {
+  // the one connection (machines/chat-connection); bye is part of signOut (before the logout)
+  const connection = chatConnectionMachine.provide({
+    actors: {
+      socket: browserSocket<{ session: number }>(),
+      bind: fromPromise<unknown, { clientId: string; session: number }>(({ input }) => bindConsole(token, input.clientId)),
+    },
+    actions: { logError: (_, { what, error }) => console.warn(`servicer: ${what} failed`, error) },
+  })
   return servicerMachine.provide({
     actors: {
-      socket: browserSocket(),
-      bind: fromPromise(({ input }: { input: { clientId: string } }) => bindConsole(token, input.clientId)),
+      connection,
       loadHistory: fromPromise(({ input }: { input: { memberId: number; page: number } }) => memberDialogs(token, input.memberId, input.page)),
       loadAfter: fromPromise(({ input }: { input: { memberId: number; afterId: number } }) => memberDialogsAfter(token, input.memberId, input.afterId)),
       answer: fromPromise(({ input }: { input: AnswerInput }) => answerMember(token, input)),
       signOut: fromPromise<unknown>(() => signOutAgent(token)),
     },
     actions: {
+      // the messages live in the query cache, one entry per member; the machine says what to keep
+      keepMessages: (_, { memberId, messages }) => void queryClient.setQueryData(memberMessagesQuery(token, memberId).queryKey, (old) => mergeMessages(old ?? [], messages)),
+      clearMessages: (_, { memberId }) => queryClient.removeQueries({ queryKey: memberMessagesQuery(token, memberId).queryKey, exact: true }),
       refreshMembers: () => void queryClient.invalidateQueries({ queryKey: membersKey(token) }),
       markRead: (_, { memberId }) => {
         clearMemberUnread(queryClient, token, memberId)

@@ -587,11 +587,11 @@ async function expectState(w: World, planName: string, state: S, before: S, even
     const problem = draftProblem(ctx(before).draft)
     await expect(page.getByText(problem === 'chat.tooLong' ? '一次最多发送150个字符' : '不能发送空白内容').first()).toBeVisible()
   }
-  if (event.type === 'xstate.error.actor.say') await expect(chat.messages().getByText('发送失败')).toHaveCount(c.messages.filter((m) => m.status === 'failed').length)
+  if (event.type === 'xstate.error.actor.say') await expect(chat.messages().getByText('发送失败')).toHaveCount(c.outbox.filter((m) => m.status === 'failed').length)
   // axe at each main state the dialog shows (status line, history area, a send in flight, a warning)
   const history = ['failed', 'waiting', 'loading', 'ready', 'loadingMore', 'resyncing'].find((h) => state.matches({ open: { history: h } }))
   const link = state.matches({ open: { link: 'live' } }) ? c.service : state.matches({ open: { link: 'waiting' } }) ? 'waiting' : 'ended'
-  const look = `${planName === 'chat' ? link : ''}:${history}:${state.matches({ open: { send: 'sending' } })}:${c.messages.some((m) => m.status === 'failed')}`
+  const look = `${planName === 'chat' ? link : ''}:${history}:${state.matches({ open: { send: 'sending' } })}:${c.outbox.some((m) => m.status === 'failed')}`
   if (!axeChecked.has(look)) {
     axeChecked.add(look)
     await seeDialogAccessible(page)

@@ -7,6 +7,9 @@ import { chatHistory } from './api/chat-history.ts'
 import { chatListQuery, clearUnread } from './api/get-chat-list.ts'
 import { sayChat } from './api/say-chat.ts'
 import { setChatRead } from './api/set-chat-read.ts'
+import { chatMessagesQuery } from './api/chat-messages.ts'
+import { chatConnectionMachine } from '../../../machines/chat-connection/chat-connection.machine.ts'
+import { mergeMessages, type ChatMessage } from '../../../machines/chat/chat-message.ts'
 import { config } from '../../lib/config.ts'
 import { browserSocket, randomPrefix } from './chat-socket.ts'
 import { isLocalPicture, uploadedPath } from './chat-pictures.ts'
@@ -19,6 +22,7 @@ async function say(input: SayInput) {
 
 export type ChatActor = ActorRefFrom<typeof chatMachine>
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
+export type ChatConnectionSnapshot = SnapshotFrom<typeof chatConnectionMachine>
 
 export interface ChatDeps {
   queryClient: QueryClient
@@ -26,10 +30,22 @@ export interface ChatDeps {
 
 /** the chat machine with the app's effects; not imported by chat-runtime.ts except lazily */
 export function createChatActor({ queryClient }: ChatDeps): ChatActor {
+  // the one connection (machines/chat-connection): the socket and the bind to a shop, bye for this tab
+  const connection = chatConnectionMachine.provide({
+    actors: {
+      socket: browserSocket<{ session: number }>(),
+      bind: fromPromise<unknown, { clientId: string; session: number }>(({ input }) => bindChat(input.clientId, input.session)),
+    },
+    actions: {
+      sayBye: (_, { session, peer, clientId }) => void byeChat(session, peer, clientId).catch((error: unknown) => console.warn('chat: bye failed', error)),
+      logError: (_, { what, error }) => console.warn(`chat: ${what} failed`, error),
+    },
+  })
+  // the messages live in the query cache, one entry per shop; the machine says what to keep
+  const keep = (siteId: number, messages: ChatMessage[]) => queryClient.setQueryData(chatMessagesQuery(siteId).queryKey, (old) => mergeMessages(old ?? [], messages))
   const machine = chatMachine.provide({
     actors: {
-      socket: browserSocket<{ siteId: number }>(),
-      bind: fromPromise(({ input }: { input: { clientId: string; siteId: number } }) => bindChat(input.clientId, input.siteId)),
+      connection,
       loadHistory: fromPromise(({ input }: { input: { siteId: number; page: number; servicerId: number } }) => chatHistory(input.siteId, input.page, input.servicerId)),
       say: fromPromise(({ input }: { input: SayInput }) => say(input)),
     },
@@ -42,7 +58,8 @@ export function createChatActor({ queryClient }: ChatDeps): ChatActor {
           .then(() => queryClient.invalidateQueries({ queryKey: chatListQuery().queryKey }))
           .catch((error: unknown) => console.warn('chat: setRead failed', error))
       },
-      sayBye: (_, { siteId, servicerId, clientId }) => void byeChat(siteId, servicerId, clientId).catch((error: unknown) => console.warn('chat: bye failed', error)),
+      keepMessages: (_, { siteId, messages }) => void keep(siteId, messages),
+      clearMessages: (_, { siteId }) => queryClient.removeQueries({ queryKey: chatMessagesQuery(siteId).queryKey, exact: true }),
       logError: (_, { what, error }) => console.warn(`chat: ${what} failed`, error),
     },
   })

@@ -1,8 +1,8 @@
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { requestData } from '../../lib/request.ts'
 import { uploadChatImage } from '../../api/chat/upload-chat-image.ts'
 import { type ChatOrder, type OrderCardQuery } from '../../api/chat/get-chat-order.ts'
-import type { DialogueRow } from '../../../machines/chat/chat-message.ts'
+import type { ChatMessage, DialogueRow } from '../../../machines/chat/chat-message.ts'
 import { AGENT_PAGE_SIZE, type AnswerInput, type AnswerResult, type HistoryPage } from '../../../machines/servicer/servicer.machine.ts'
 
 // The agent's calls (reference §5.4; server/modules/chat/agent.ts), each with the agent's own token
@@ -66,6 +66,14 @@ export const membersQuery = (token: string, name: string) =>
 export function clearMemberUnread(queryClient: QueryClient, token: string, memberId: number) {
   queryClient.setQueriesData<MemberRow[]>({ queryKey: membersKey(token) }, (rows) => rows?.map((r) => (r.member_id === memberId ? { ...r, unread: 0 } : r)))
 }
+
+/**
+ * A conversation's stored messages (server order, each once), one entry per member. Written by the
+ * console's actor (servicer.actor.ts: pages, pushes, stored answers, merged by id / client_msg_id);
+ * never fetched by itself — the machine decides what is read when.
+ */
+export const memberMessagesQuery = (token: string, memberId: number) =>
+  queryOptions<ChatMessage[]>({ queryKey: ['servicer', token, 'messages', memberId] as const, queryFn: skipToken, staleTime: Infinity })
 
 export const setMemberRead = (token: string, memberId: number) => call<unknown>(token, 'message/setRead', { member_id: memberId })
 

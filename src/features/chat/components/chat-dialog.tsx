@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
+import type { ActorRef } from 'xstate'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Img } from '../../../ui/img.tsx'
 import { chatListQuery, type ChatListRow } from '../api/get-chat-list.ts'
+import { chatMessagesQuery } from '../api/chat-messages.ts'
+import { shownMessages } from '../../../../machines/chat/chat-message.ts'
 import { chat } from '../chat-runtime.ts'
 import { localPicture } from '../chat-pictures.ts'
-import type { ChatSnapshot } from '../chat.actor.ts'
+import type { ChatConnectionSnapshot, ChatSnapshot } from '../chat.actor.ts'
 import { Bubble, ChatText, ChatTimeText, OrderCard, ProductCard } from './chat-parts.tsx'
 import { Composer } from './composer.tsx'
 import * as css from './chat.css.ts'
@@ -97,8 +101,11 @@ function Conversations({ rows, current }: { rows: ChatListRow[]; current: number
 function Conversation({ snapshot, theirName, theirAvatar, myAvatar }: { snapshot: ChatSnapshot; theirName: string; theirAvatar?: string; myAvatar?: string }) {
   const { t } = useLingui()
   const c = snapshot.context
+  // the stored messages from the query cache (the chat actor keeps them), then the own ones not stored yet
+  const stored = useQuery(chatMessagesQuery(c.siteId)).data
+  const messages = shownMessages(stored ?? [], c.outbox)
   const scroller = useRef<HTMLDivElement>(null)
-  const lastKey = `${c.messages.at(-1)?.id ?? ''}:${c.messages.at(-1)?.clientMsgId ?? ''}:${c.messages.length > 0}`
+  const lastKey = `${messages.at(-1)?.id ?? ''}:${messages.at(-1)?.clientMsgId ?? ''}:${messages.length > 0}`
   // a new newest message (or the pending card): scroll to it; older pages loading keep the place
   const shownLast = useRef('')
   const bottomKey = `${lastKey}:${c.pending ? 'p' : ''}`
@@ -133,7 +140,7 @@ function Conversation({ snapshot, theirName, theirAvatar, myAvatar }: { snapshot
           </p>
         )}
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {c.messages.map((m) => (
+          {messages.map((m) => (
             <Bubble key={m.clientMsgId ?? `id${m.id}`} message={m} theirName={theirName} theirAvatar={theirAvatar} myAvatar={myAvatar} onRetry={(id) => chat.send({ type: 'message.retry', clientMsgId: id })} />
           ))}
         </ul>
@@ -161,16 +168,17 @@ function Conversation({ snapshot, theirName, theirAvatar, myAvatar }: { snapshot
   )
 }
 
-/** spec §2 status lines: service online / offline; and the connection's own */
+/** spec §2 status lines: service online / offline; and the connection's own (the connection machine's state) */
 function StatusLine({ snapshot }: { snapshot: ChatSnapshot }) {
   const { t } = useLingui()
-  if (snapshot.matches({ open: { link: 'waiting' } }))
+  const link = useSelector(snapshot.children.connection as ActorRef<ChatConnectionSnapshot, never> | undefined, (s) => (s?.matches({ open: 'waiting' }) ? 'waiting' : s?.matches({ open: 'ended' }) ? 'ended' : 'live'))
+  if (link === 'waiting')
     return (
       <p className={css.status} role="status" data-testid="chat-status">
         <Trans>连接已断开，正在重新连接…</Trans>
       </p>
     )
-  if (snapshot.matches({ open: { link: 'ended' } }))
+  if (link === 'ended')
     return (
       <p className={css.status} role="status" data-testid="chat-status">
         <Trans>会话已结束</Trans>{' '}
