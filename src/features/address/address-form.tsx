@@ -1,27 +1,12 @@
-import { useId, useState, type ReactNode } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MemberAddress } from '../../api/address/get-address-page.ts'
-import { saveAddressMutation } from './api/save-address.ts'
 import { Button } from '../../ui/button.tsx'
 import { Checkbox } from '../../ui/checkbox.tsx'
 import { Input } from '../../ui/text-field.tsx'
-import { errorMessage } from '../../ui/error-message.ts'
-import { toast } from '../../ui/toast.ts'
-import { addressProblems, emptyDraft, fullAddressOf, type AddressDraft, type AddressProblem } from './address-rules.ts'
-import { RegionCascade, useHasDistricts } from './region-cascade.tsx'
+import { RegionCascade } from './region-cascade.tsx'
 import * as css from './address-form.css.ts'
-
-const draftOf = (a: MemberAddress): AddressDraft => ({
-  name: a.name,
-  mobile: a.mobile,
-  telephone: a.telephone ?? '',
-  province_id: a.province_id,
-  city_id: a.city_id,
-  district_id: a.district_id,
-  address: a.address,
-  is_default: a.is_default === 1,
-})
+import { useAddressForm } from './use-address-form.tsx'
 
 /**
  * The delivery-address form (name, mobile, region cascade, street address, default), one component
@@ -36,70 +21,11 @@ export function AddressForm({ address, onSaved, onCancel, forceDefault }: {
   forceDefault?: boolean
 }) {
   const { t } = useLingui()
-  const id = useId()
-  const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftOf(address) : { ...emptyDraft(), is_default: Boolean(forceDefault) }))
-  const [names, setNames] = useState<string[]>(() => (address ? address.full_address.split('-') : []))
-  const [shown, setShown] = useState(false)
-  const hasDistricts = useHasDistricts(draft.city_id)
-  const problems = addressProblems(draft, hasDistricts)
-  const save = useMutation(saveAddressMutation(queryClient))
-  const set = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
-  const problem = (key: AddressProblem): ReactNode => {
-    if (!shown || !problems[key]) return null
-    const text = {
-      name: t`请输入收货人姓名（不超过 30 个字）`,
-      mobile: t`请输入正确的 11 位手机号`,
-      telephone: t`固定电话只能包含数字、空格和 +-()`,
-      region: t`请选择完整的所在地区`,
-      address: t`请输入详细地址（不超过 100 个字）`,
-    }[key]
-    return (
-      <span id={`${id}-${key}-error`} className={css.error} role="alert">
-        {text}
-      </span>
-    )
-  }
-  const described = (key: AddressProblem) => (shown && problems[key] ? `${id}-${key}-error` : undefined)
-
-  const submit = () => {
-    setShown(true)
-    if (Object.keys(problems).length) return
-    save.mutate(
-      {
-        id: address?.id,
-        name: draft.name.trim(),
-        mobile: draft.mobile.trim(),
-        telephone: draft.telephone.trim(),
-        province_id: draft.province_id,
-        city_id: draft.city_id,
-        district_id: draft.district_id,
-        address: draft.address.trim(),
-        full_address: fullAddressOf(names),
-        is_default: draft.is_default ? 1 : 0,
-      },
-      {
-        onSuccess: (saved) => {
-          toast.success(address ? t`地址已保存` : t`地址已添加`)
-          onSaved(address?.id ?? Number(saved))
-        },
-        onError: (error) => toast.error(errorMessage(error, t)),
-      },
-    )
-  }
-
+  const { id, draft, setDraft, set, setNames, problem, described, submit, saving } = useAddressForm({ address, onSaved, forceDefault })
   const row = (key: string, label: ReactNode, control: ReactNode, required = true) => (
-    <>
-      <label className={css.label} htmlFor={`${id}-${key}`} id={`${id}-${key}-label`}>
-        {required && (
-          <span className={css.required} aria-hidden="true">
-            *
-          </span>
-        )}
-        {label}
-      </label>
-      <div className={css.cell}>{control}</div>
-    </>
+    <FormRow id={id} field={key} label={label} required={required}>
+      {control}
+    </FormRow>
   )
 
   return (
@@ -167,7 +93,7 @@ export function AddressForm({ address, onSaved, onCancel, forceDefault }: {
         <Checkbox checked={draft.is_default} disabled={Boolean(forceDefault) || address?.is_default === 1} onCheckedChange={(v) => set('is_default', v)} label={<Trans>设为默认地址</Trans>} />
       </div>
       <div className={css.actions}>
-        <Button type="submit" variant="primary" loading={save.isPending}>
+        <Button type="submit" variant="primary" loading={saving}>
           <Trans>保存</Trans>
         </Button>
         {onCancel && (
@@ -177,5 +103,22 @@ export function AddressForm({ address, onSaved, onCancel, forceDefault }: {
         )}
       </div>
     </form>
+  )
+}
+
+/** a label (with * when required) and its control, two cells of the form's grid */
+function FormRow({ id, field, label, required, children }: { id: string; field: string; label: ReactNode; required: boolean; children: ReactNode }) {
+  return (
+    <>
+      <label className={css.label} htmlFor={`${id}-${field}`} id={`${id}-${field}-label`}>
+        {required && (
+          <span className={css.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
+      <div className={css.cell}>{children}</div>
+    </>
   )
 }

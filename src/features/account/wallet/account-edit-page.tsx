@@ -1,17 +1,13 @@
-import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { saveBankAccountMutation } from '../api/save-bank-account.ts'
-import { type BankAccount } from '../api/bank-account.ts'
+import type { BankAccount } from '../api/bank-account.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Checkbox } from '../../../ui/checkbox.tsx'
-import { errorMessage } from '../../../ui/error-message.ts'
 import { Input } from '../../../ui/text-field.tsx'
-import { toast } from '../../../ui/toast.ts'
 import { AccountPanel } from '../components/account-panel.tsx'
 import * as css from '../account.css.ts'
-import { bankAccountProblems, normalAccount, type BankAccountDraft, type BankAccountProblem } from './bank-account-rules.ts'
+import type { BankAccountDraft } from './bank-account-rules.ts'
+import { useBankAccountForm } from './use-bank-account-form.tsx'
 
 /**
  * /member/account_edit[?id=][&back=] (reference §6.4): add or edit a withdrawal account — bank card or
@@ -19,62 +15,9 @@ import { bankAccountProblems, normalAccount, type BankAccountDraft, type BankAcc
  */
 export function AccountEditPage({ account, back, forceDefault }: { account?: BankAccount; back?: 'apply_withdrawal'; forceDefault: boolean }) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [draft, setDraft] = useState<BankAccountDraft>(() => ({
-    withdraw_type: account?.withdraw_type === 'alipay' ? 'alipay' : 'bank',
-    realname: account?.realname ?? '',
-    mobile: account?.mobile ?? '',
-    branch_bank_name: account?.branch_bank_name ?? '',
-    bank_account: account?.bank_account ?? '',
-    is_default: forceDefault || account?.is_default === 1,
-  }))
-  const [shown, setShown] = useState(false)
-  const save = useMutation(saveBankAccountMutation(queryClient))
-  const problems = bankAccountProblems(draft)
-  const set = <K extends keyof BankAccountDraft>(key: K, value: BankAccountDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
   const leave = () => void navigate(back ? { to: '/member/apply_withdrawal' } : { to: '/member/account_list' })
-  const messages: Record<BankAccountProblem, string> = {
-    withdraw_type: t`请选择账户类型`,
-    realname: t`请输入真实姓名（最多 30 个字）`,
-    mobile: t`请输入正确的手机号`,
-    branch_bank_name: t`请输入银行名称（最多 50 个字）`,
-    bank_account: draft.withdraw_type === 'bank' ? t`请输入正确的银行卡号（8–30 位数字）` : t`请输入支付宝账号`,
-  }
-  const error = (key: BankAccountProblem) =>
-    shown && problems[key] ? (
-      <span className={css.fieldError} role="alert" id={`acc-${key}-error`}>
-        {messages[key]}
-      </span>
-    ) : null
-  const invalid = (key: BankAccountProblem) => shown && Boolean(problems[key])
-  const describedBy = (key: BankAccountProblem) => (invalid(key) ? `acc-${key}-error` : undefined)
-  const submit = () => {
-    setShown(true)
-    if (Object.keys(problems).length > 0) return
-    save.mutate(
-      {
-        id: account?.id,
-        withdraw_type: draft.withdraw_type,
-        realname: draft.realname.trim(),
-        mobile: draft.mobile.trim(),
-        branch_bank_name: draft.withdraw_type === 'bank' ? draft.branch_bank_name.trim() : '',
-        bank_account: normalAccount(draft.withdraw_type, draft.bank_account),
-        is_default: draft.is_default ? 1 : 0,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t`保存成功`)
-          leave()
-        },
-        onError: (e) => toast.error(errorMessage(e, t)),
-      },
-    )
-  }
-  const types = [
-    { value: 'bank', label: t`银行卡` },
-    { value: 'alipay', label: t`支付宝` },
-  ]
+  const { draft, set, error, invalid, describedBy, submit, saving } = useBankAccountForm({ account, forceDefault, onSaved: leave })
   return (
     <AccountPanel
       labelId="account-edit-title"
@@ -93,21 +36,7 @@ export function AccountEditPage({ account, back, forceDefault }: { account?: Ban
           submit()
         }}
       >
-        <span className={css.formLabel} id="acc-type-label">
-          <Trans>账户类型</Trans>
-        </span>
-        <div className={css.formValue} role="radiogroup" aria-labelledby="acc-type-label">
-          {types.map((ty) => (
-            <label key={ty.value} className={css.actions} style={{ marginRight: 16 }}>
-              <input type="radio" name="withdraw_type" value={ty.value} checked={draft.withdraw_type === ty.value} onChange={() => set('withdraw_type', ty.value)} />
-              {ty.label}
-            </label>
-          ))}
-          <label className={`${css.actions} ${css.subtle}`} title={t`电脑端暂不支持提现到微信`}>
-            <input type="radio" name="withdraw_type" value="wechatpay" disabled />
-            <Trans>微信（暂不支持）</Trans>
-          </label>
-        </div>
+        <AccountTypeRow type={draft.withdraw_type} onChange={(type) => set('withdraw_type', type)} />
         <label className={css.formLabel} htmlFor="acc-realname">
           <Trans>真实姓名</Trans>
         </label>
@@ -154,7 +83,7 @@ export function AccountEditPage({ account, back, forceDefault }: { account?: Ban
           <Checkbox checked={draft.is_default} disabled={forceDefault} onCheckedChange={(v) => set('is_default', v)} label={t`设为默认账户`} />
         </div>
         <div className={css.formActions}>
-          <Button type="submit" variant="primary" loading={save.isPending}>
+          <Button type="submit" variant="primary" loading={saving}>
             <Trans>保存</Trans>
           </Button>
           <Button variant="secondary" onClick={leave}>
@@ -163,5 +92,33 @@ export function AccountEditPage({ account, back, forceDefault }: { account?: Ban
         </div>
       </form>
     </AccountPanel>
+  )
+}
+
+/** 账户类型: bank card or alipay (WeChat shown, disabled: not on PC), two cells of the form's grid */
+function AccountTypeRow({ type, onChange }: { type: BankAccountDraft['withdraw_type']; onChange: (type: BankAccountDraft['withdraw_type']) => void }) {
+  const { t } = useLingui()
+  const types = [
+    { value: 'bank', label: t`银行卡` },
+    { value: 'alipay', label: t`支付宝` },
+  ]
+  return (
+    <>
+      <span className={css.formLabel} id="acc-type-label">
+        <Trans>账户类型</Trans>
+      </span>
+      <div className={css.formValue} role="radiogroup" aria-labelledby="acc-type-label">
+        {types.map((ty) => (
+          <label key={ty.value} className={css.actions} style={{ marginRight: 16 }}>
+            <input type="radio" name="withdraw_type" value={ty.value} checked={type === ty.value} onChange={() => onChange(ty.value)} />
+            {ty.label}
+          </label>
+        ))}
+        <label className={`${css.actions} ${css.subtle}`} title={t`电脑端暂不支持提现到微信`}>
+          <input type="radio" name="withdraw_type" value="wechatpay" disabled />
+          <Trans>微信（暂不支持）</Trans>
+        </label>
+      </div>
+    </>
   )
 }

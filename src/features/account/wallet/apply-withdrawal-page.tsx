@@ -7,7 +7,7 @@ import { type BankAccount } from '../api/bank-account.ts'
 import { applyWithdrawMutation } from '../api/apply-withdraw.ts'
 import { transferTypesQuery } from '../api/get-transfer-types.ts'
 import { withdrawInfoQuery, type WithdrawInfo } from '../api/get-withdraw-info.ts'
-import { formatFen, formatYuan, toFen } from '../../../../domain/money.ts'
+import { formatFen, toFen } from '../../../../domain/money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { Input } from '../../../ui/text-field.tsx'
@@ -15,9 +15,8 @@ import { toast } from '../../../ui/toast.ts'
 import { AccountPanel } from '../components/account-panel.tsx'
 import { QueryBlock } from '../components/query-block.tsx'
 import * as css from '../account.css.ts'
-import { allowedTypes, checkWithdrawAmount, withdrawFee, type WithdrawAmountError } from './withdraw-rules.ts'
-import * as w from './wallet.css.ts'
-import { shopLang } from '../../../lib/shop-lang.ts'
+import { allowedTypes, checkWithdrawAmount, withdrawFee } from './withdraw-rules.ts'
+import { AmountNote, WithdrawTarget } from './withdraw-form-rows.tsx'
 
 /**
  * /member/apply_withdrawal (reference §6.4): from the withdrawable bucket to the default account, with
@@ -71,13 +70,6 @@ function WithdrawForm({ info, account }: { info: WithdrawInfo; account: BankAcco
   const amountFen = problem ? 0 : toFen(amount)
   const fee = withdrawFee(amountFen, info.config.rate)
   const apply = useMutation(applyWithdrawMutation(queryClient))
-  const messages: Record<WithdrawAmountError, string> = {
-    required: t`请输入提现金额`,
-    format: t`请输入正确的金额，最多两位小数`,
-    zero: t`提现金额须大于 0`,
-    belowMin: t`提现金额不能低于 ${formatYuan(info.config.min)} 元`,
-    overBalance: t`提现金额不能超过可提现余额`,
-  }
   const submit = () => {
     setShown(true)
     if (problem || !account || !accountOk) return
@@ -106,38 +98,7 @@ function WithdrawForm({ info, account }: { info: WithdrawInfo; account: BankAcco
         submit()
       }}
     >
-      <span className={css.formLabel}>
-        <Trans>提现到</Trans>
-      </span>
-      <div className={css.formValue}>
-        {account ? (
-          <div className={w.chosen}>
-            <span className={css.tag}>{account.withdraw_type_name || typeName(account.withdraw_type)}</span>
-            <span>
-              <span lang={shopLang(account.realname)}>{account.realname}</span>
-              {account.branch_bank_name ? <span lang={shopLang(account.branch_bank_name)}>{` · ${account.branch_bank_name}`}</span> : ''}
-              {account.bank_account ? ` · ${account.bank_account}` : ''}
-            </span>
-            <Link to="/member/account_list" search={{ back: 'apply_withdrawal' }} className={css.link} style={{ marginLeft: 'auto' }}>
-              <Trans>更换</Trans>
-            </Link>
-          </div>
-        ) : (
-          <Link to="/member/account_edit" search={{ back: 'apply_withdrawal' }} className={css.link}>
-            <Trans>添加提现账户</Trans>
-          </Link>
-        )}
-      </div>
-      {account && !accountOk && (
-        <p className={css.fieldError} role="alert" style={{ gridColumn: 2 }}>
-          <Trans>平台暂不支持提现到{typeName(account.withdraw_type)}，请更换账户</Trans>
-        </p>
-      )}
-      {shown && !account && (
-        <p className={css.fieldError} role="alert" style={{ gridColumn: 2 }}>
-          <Trans>请先添加提现账户</Trans>
-        </p>
-      )}
+      <WithdrawTarget account={account} accountOk={accountOk} shown={shown} typeName={typeName} />
       <span className={css.formLabel}>
         <Trans>可提现余额</Trans>
       </span>
@@ -165,19 +126,7 @@ function WithdrawForm({ info, account }: { info: WithdrawInfo; account: BankAcco
           <Trans>全部提现</Trans>
         </Button>
       </div>
-      <div id="withdraw-amount-note" style={{ gridColumn: 2 }}>
-        {shown && problem ? (
-          <span className={css.fieldError} role="alert">
-            {messages[problem]}
-          </span>
-        ) : (
-          <span className={css.hint}>
-            <Trans>
-              最低提现 {formatYuan(info.config.min)} 元，手续费率 {String(info.config.rate)}%
-            </Trans>
-          </span>
-        )}
-      </div>
+      <AmountNote problem={problem} shown={shown} config={info.config} />
       <span className={css.formLabel}>
         <Trans>手续费</Trans>
       </span>

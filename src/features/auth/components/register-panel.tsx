@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../ui/button.tsx'
 import { RichText } from '../../../ui/rich-text.tsx'
-import { Checkbox } from '../../../ui/checkbox.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { ErrorState, Loading } from '../../../ui/states.tsx'
@@ -16,13 +15,15 @@ import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
 import { CaptchaField } from '../../../ui/captcha-field.tsx'
 import { FormError } from './form-error.tsx'
 import { NewPasswordFields, usePasswordRules } from './new-password-fields.tsx'
-import { checkUsername, showWhileTyping, USERNAME_MAX, USERNAME_MIN, type UsernameProblem } from '../username-rules.ts'
+import { checkUsername, showWhileTyping, USERNAME_MAX, USERNAME_MIN } from '../username-rules.ts'
 import * as css from './auth-form.css.ts'
+import { AgreeRow, RegisterClosed, useUsernameText } from './register-parts.tsx'
 
 type Field = 'username' | 'password' | 'confirm' | 'captcha' | 'agree'
 
 export function RegisterPanel() {
   const { t } = useLingui()
+  const usernameText = useUsernameText()
   const actor = useAuthActor()
   const { data: config } = useQuery(registerConfigQuery())
   const { data: captchaConfig } = useQuery(captchaConfigQuery())
@@ -64,33 +65,8 @@ export function RegisterPanel() {
     actor.send({ type: 'register.submit', username: username.trim(), password, captcha_id: captchaOn ? captcha.id : '', captcha_code: captchaOn ? code.trim() : '' })
   }
 
-  function usernameText(problem: UsernameProblem): string {
-    const min = USERNAME_MIN
-    const max = USERNAME_MAX
-    switch (problem) {
-      case 'empty':
-        return t`请输入用户名`
-      case 'tooShort':
-      case 'tooLong':
-        return t`用户名长度须为 ${min}-${max} 个字符`
-      case 'characters':
-        return t`用户名只能包含字母、数字、下划线和汉字`
-      case 'allDigits':
-        return t`用户名不能全为数字`
-    }
-  }
-
   if (config && config.is_enable !== 1) {
-    return (
-      <section className={css.card}>
-        <h1 className={css.heading}>
-          <Trans>注册</Trans>
-        </h1>
-        <p className={css.alert} role="alert">
-          <Trans>平台已关闭注册</Trans>
-        </p>
-      </section>
-    )
+    return <RegisterClosed />
   }
 
   return (
@@ -121,19 +97,7 @@ export function RegisterPanel() {
           hint={ruleText}
         />
         {captchaOn && <CaptchaField captcha={captcha} value={code} onChange={setCode} error={problems.captcha} />}
-        <div>
-          <div className={css.agreeRow}>
-            <Checkbox checked={agreed} onCheckedChange={setAgreed} label={t`我已阅读并同意`} />
-            <button type="button" className={css.agreeButton} onClick={() => setAgreementOpen(true)}>
-              <Trans>《注册协议》</Trans>
-            </button>
-          </div>
-          {problems.agree && !agreed && (
-            <p id="register-agree-error" className={css.fieldError} role="alert">
-              {problems.agree}
-            </p>
-          )}
-        </div>
+        <AgreeRow agreed={agreed} onAgreedChange={setAgreed} problem={problems.agree} onOpenAgreement={() => setAgreementOpen(true)} />
         {/* the agreement's own words name this button ("您点击“同意并注册”…") */}
         <Button type="submit" block size="lg" loading={busy}>
           <Trans>同意并注册</Trans>

@@ -6,10 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fromPromise } from 'xstate'
 import { payStatusMachine } from '../../../../machines/pay-status/pay-status.machine.ts'
 import { buttonClass, Button } from '../../../ui/button.tsx'
-import { Dialog } from '../../../ui/dialog.tsx'
-import { ErrorState, Loading } from '../../../ui/states.tsx'
-import { Countdown } from '../../../ui/countdown.tsx'
-import { Price } from '../../../ui/price.tsx'
 import { useServerCountdown } from '../../../ui/use-server-countdown.ts'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
@@ -19,8 +15,9 @@ import { payInfoQuery } from '../api/get-pay-info.ts'
 import { payTypeQuery } from '../api/get-pay-type.ts'
 import * as css from '../checkout.css.ts'
 import { PAY } from '../../../../domain/order-rules.ts'
-
-const METHOD_COLOURS: Record<PayType, string> = { alipay: '#1677ff', wechatpay: '#07c160' }
+import { CashierHead } from './cashier-head.tsx'
+import { PayMethods } from './pay-methods.tsx'
+import { WechatQrDialog } from './wechat-qr-dialog.tsx'
 
 /**
  * /pay?code= (the cashier, reference §3.4): what is paid for, the online methods, the hand-off to the
@@ -54,7 +51,6 @@ export function PayPage({ code, cancelled = false }: { code: string; cancelled?:
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   })
-  const labels: Record<PayType, string> = { alipay: t`支付宝支付`, wechatpay: t`微信支付` }
   const closed = status === 'closed' || info.pay_status === PAY.closed
   // the automatic close of the unpaid payment, on the server's clock; at 0 the status is read again
   const queryClient = useQueryClient()
@@ -70,39 +66,7 @@ export function PayPage({ code, cancelled = false }: { code: string; cancelled?:
   }, [expired, poller, queryClient, code])
   return (
     <div className={css.page}>
-      <section className={css.block} aria-labelledby="cashier-title">
-        <div className={css.cashierHead}>
-          <div>
-            <h1 id="cashier-title" className={css.blockTitle}>
-              {closed ? <Trans>订单已关闭</Trans> : cancelled ? <Trans>支付未完成</Trans> : <Trans>订单提交成功，请尽快付款！</Trans>}
-            </h1>
-            <div className={css.orders}>
-              <span>
-                <Trans>支付单号：{info.out_trade_no}</Trans>
-              </span>
-              {(info.order_list ?? []).map((o) => (
-                <span key={o.order_id}>
-                  <Trans>
-                    订单号：{o.order_no}（{o.site_name}）
-                  </Trans>
-                </span>
-              ))}
-              {info.pay_body && <span>{info.pay_body}</span>}
-              {counting && closeLeft > 0 && (
-                <span data-testid="pay-countdown">
-                  <Countdown seconds={closeLeft} label={<Trans>剩余支付时间</Trans>} />
-                </span>
-              )}
-            </div>
-          </div>
-          <div className={css.amount}>
-            <Trans>应付金额</Trans>
-            <span data-testid="pay-amount">
-              <Price value={info.pay_money} size="lg" />
-            </span>
-          </div>
-        </div>
-      </section>
+      <CashierHead info={info} closed={closed} cancelled={cancelled} counting={counting} closeLeft={closeLeft} />
       {closed ? (
         <section className={css.block}>
           <p className={css.muted}>
@@ -124,26 +88,7 @@ export function PayPage({ code, cancelled = false }: { code: string; cancelled?:
           <h2 id="methods-title" className={`${css.blockTitle} ${css.discountsTitle}`}>
             <Trans>选择支付方式</Trans>
           </h2>
-          {types.isPending ? (
-            <Loading />
-          ) : types.isError ? (
-            <ErrorState compact error={types.error} onRetry={() => void types.refetch()} />
-          ) : types.data.length === 0 ? (
-            <p className={css.problem}>
-              <Trans>商城暂未开启在线支付</Trans>
-            </p>
-          ) : (
-            <div className={css.methods} role="radiogroup" aria-labelledby="methods-title">
-              {types.data.map((type) => (
-                <button key={type} type="button" role="radio" aria-checked={chosen === type} className={css.method} onClick={() => setMethod(type)}>
-                  <span className={css.methodIcon} style={{ background: METHOD_COLOURS[type] }} aria-hidden="true">
-                    {type === 'alipay' ? '支' : '微'}
-                  </span>
-                  {labels[type]}
-                </button>
-              ))}
-            </div>
-          )}
+          <PayMethods types={types} chosen={chosen} onChoose={setMethod} />
           {stalledError !== null && (
             <p className={css.problem} role="alert">
               <Trans>查询支付结果失败：</Trans>
@@ -163,25 +108,7 @@ export function PayPage({ code, cancelled = false }: { code: string; cancelled?:
           </div>
         </section>
       )}
-      <Dialog open={qr !== null} onOpenChange={(open) => !open && setQr(null)} width={400} title={<Trans>请用微信扫码支付</Trans>}>
-        {qr && (
-          <div className={css.qr}>
-            <img src={qr.image} width={240} height={240} alt={t`微信支付二维码`} data-testid="pay-qrcode" />
-            <span className={css.amount}>
-              <Trans>应付金额</Trans> <Price value={info.pay_money} size="lg" />
-            </span>
-            <span>
-              <Trans>扫码后在手机上确认支付，本页会自动跳转。</Trans>
-            </span>
-            <Button variant="secondary" size="sm" onClick={() => poller.send({ type: 'pay.check' })}>
-              <Trans>我已完成支付</Trans>
-            </Button>
-            <a href={qr.url} className={css.link}>
-              <Trans>无法扫码？在本机打开支付页面</Trans>
-            </a>
-          </div>
-        )}
-      </Dialog>
+      <WechatQrDialog qr={qr} payMoney={info.pay_money} onClose={() => setQr(null)} onCheck={() => poller.send({ type: 'pay.check' })} />
     </div>
   )
 }

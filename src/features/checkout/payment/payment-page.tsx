@@ -9,10 +9,7 @@ import { clearOrderCreateData, getBuyerMessages, setBuyerMessages, type OrderCre
 import { toFen } from '../../../../domain/money.ts'
 import { ApiFailure } from '../../../lib/request.ts'
 import { buttonClass, Button } from '../../../ui/button.tsx'
-import { Checkbox } from '../../../ui/checkbox.tsx'
 import { ErrorState, Loading } from '../../../ui/states.tsx'
-import { Price } from '../../../ui/price.tsx'
-import { Select } from '../../../ui/select.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { toast } from '../../../ui/toast.ts'
 import { checkPayPassword } from '../api/check-pay-password.ts'
@@ -24,6 +21,8 @@ import { AddressSection, type AddressDialogComponent } from './address-section.t
 import { PayPasswordDialog } from './pay-password-dialog.tsx'
 import { ShopSection } from './shop-section.tsx'
 import * as css from '../checkout.css.ts'
+import { AmountSummary, SubmitBar } from './amount-summary.tsx'
+import { DiscountsSection } from './discounts-section.tsx'
 
 /** a key per visit: a double click or a retry after a lost answer returns the same payment */
 const newIdempotencyKey = () => `pc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
@@ -104,7 +103,6 @@ function ConfirmView({ type, goods, data, choices, updating, failure, onChange, 
   const [passwordError, setPasswordError] = useState<string | null>(null)
   const problems = createProblems(data, choices)
   const setShop = (siteId: string, next: ShopChoice) => onChange({ ...choices, shops: { ...choices.shops, [siteId]: next } })
-  const balanceTotal = toFen(data.member_account.balance_total)
   const usesBalance = choices.is_balance === 1 && toFen(data.balance_money) > 0
 
   const create = useMutation({
@@ -147,16 +145,6 @@ function ConfirmView({ type, goods, data, choices, updating, failure, onChange, 
     } else create.mutate(null)
   }
 
-  const rows: Array<[string, string, boolean]> = [
-    [t`商品金额`, data.goods_money, false],
-    [t`运费`, data.delivery_money, false],
-    ...(toFen(data.invoice_money) > 0 ? [[t`发票税费`, data.invoice_money, false] as [string, string, boolean]] : []),
-    ...(toFen(data.promotion_money) > 0 ? [[t`促销优惠`, data.promotion_money, true] as [string, string, boolean]] : []),
-    ...(toFen(data.coupon_money) > 0 ? [[t`店铺优惠券`, data.coupon_money, true] as [string, string, boolean]] : []),
-    ...(toFen(data.platform_coupon_money) > 0 ? [[t`平台优惠券`, data.platform_coupon_money, true] as [string, string, boolean]] : []),
-    ...(toFen(data.balance_money) > 0 ? [[t`使用余额`, data.balance_money, true] as [string, string, boolean]] : []),
-  ]
-
   return (
     <div className={css.page}>
       <h1 className={css.heading}>
@@ -178,99 +166,14 @@ function ConfirmView({ type, goods, data, choices, updating, failure, onChange, 
           ))}
         </div>
       </div>
-      <section className={css.block} aria-labelledby="discounts-title">
-        <h2 id="discounts-title" className={`${css.blockTitle} ${css.discountsTitle}`}>
-          <Trans>优惠与支付</Trans>
-        </h2>
-        <div className={css.options}>
-          <label className={css.optionLabel} htmlFor="platform-coupon">
-            <Trans>平台优惠券</Trans>
-          </label>
-          <span className={css.optionRow}>
-            {data.platform_coupon_list.length === 0 ? (
-              <span className={css.muted}>
-                <Trans>暂无可用平台优惠券</Trans>
-              </span>
-            ) : (
-              <Select
-                id="platform-coupon"
-                className={css.wide}
-                value={choices.platform_coupon_id}
-                options={[
-                  { value: 0, label: t`不使用平台优惠券` },
-                  ...data.platform_coupon_list.map((c) => ({
-                    value: c.platformcoupon_id,
-                    label: `${c.platformcoupon_name} · ${t`减 ￥${c.money}`} · ${toFen(c.at_least) > 0 ? t`满 ￥${c.at_least} 可用` : t`任意金额可用`}`,
-                  })),
-                ]}
-                onChange={(platform_coupon_id) => onChange({ ...choices, platform_coupon_id })}
-              />
-            )}
-          </span>
-          {balanceTotal > 0 && (
-            <>
-              <span className={css.optionLabel}>
-                <Trans>余额</Trans>
-              </span>
-              <span className={css.balanceRow}>
-                <Checkbox
-                  checked={choices.is_balance === 1}
-                  onCheckedChange={(on) => onChange({ ...choices, is_balance: on ? 1 : 0 })}
-                  label={
-                    <Trans>
-                      使用余额（可用 ￥{data.member_account.balance_total}）
-                    </Trans>
-                  }
-                />
-                {choices.is_balance === 1 && data.member_account.is_pay_password !== 1 && (
-                  <span className={css.problem}>
-                    <Trans>使用余额需要支付密码，</Trans>
-                    <Link to="/member/security" className={css.link}>
-                      <Trans>去设置支付密码</Trans>
-                    </Link>
-                  </span>
-                )}
-              </span>
-            </>
-          )}
-        </div>
-      </section>
-      <section className={css.block} aria-label={t`订单金额`}>
-        <dl className={css.summary}>
-          {rows.map(([label, value, minus]) => (
-            <div key={label} className={css.summaryRow}>
-              <dt className={css.summaryLabel}>{label}</dt>
-              <dd className={`${css.summaryValue} ${css.summaryLabel}`}>
-                {minus ? '-' : ''}￥{value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <div className={css.submitBar}>
-        {data.member_address && (
-          <span className={css.shipTo}>
-            <Trans>
-              寄送至：{data.member_address.full_address.replaceAll('-', ' ')} {data.member_address.address}　{data.member_address.name} {data.member_address.mobile}
-            </Trans>
-          </span>
-        )}
-        <span className={css.payable}>
-          <Trans>应付金额</Trans>
-          <span data-testid="pay-money">
-            <Price value={data.pay_money} size="lg" />
-          </span>
-        </span>
-        <Button
-          variant="primary"
-          size="lg"
-          onClick={submit}
-          loading={create.isPending && !asking}
-          disabled={updating || Boolean(failure) || (usesBalance && data.member_account.is_pay_password !== 1)}
-        >
-          <Trans>提交订单</Trans>
-        </Button>
-      </div>
+      <DiscountsSection data={data} choices={choices} onChange={onChange} />
+      <AmountSummary data={data} />
+      <SubmitBar
+        data={data}
+        onSubmit={submit}
+        loading={create.isPending && !asking}
+        disabled={updating || Boolean(failure) || (usesBalance && data.member_account.is_pay_password !== 1)}
+      />
       <PayPasswordDialog
         open={asking}
         onOpenChange={(open) => {

@@ -4,20 +4,13 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { refundDetailQuery } from '../api/get-refund-detail.ts'
 import type { RefundDetailWire } from '../api/refund-wire.ts'
-import { formatDateTime } from '../../../../domain/time.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
-import { Img } from '../../../ui/img.tsx'
-import { Price } from '../../../ui/price.tsx'
 import { Input } from '../../../ui/text-field.tsx'
-import { Fact } from '../components/fact.tsx'
 import * as css from '../order.css.ts'
 import { useRefund } from './use-refund.ts'
-import { useReasonLabel } from './reason-label.ts'
-import { shopLang } from '../../../lib/shop-lang.ts'
 import { useRefundStatusLabel } from './refund-status.ts'
-import { RefundDestination } from './refund-destination.tsx'
-import { REFUND } from '../../../../domain/order-rules.ts'
+import { RefundFacts, RefundGoods, RefundLog } from './refund-detail-parts.tsx'
 
 /**
  * /member/refund_detail?order_goods_id= (reference §3.6 Detail): the refund's status, amount and
@@ -25,7 +18,6 @@ import { REFUND } from '../../../../domain/order-rules.ts'
  * platform-arbitration link, and the log. The buttons are the refund machine's.
  */
 export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
-  const { t } = useLingui()
   const { data: refund } = useSuspenseQuery(refundDetailQuery(orderGoodsId))
   const { buttons, busy, confirming, send } = useRefund({
     orderGoodsId,
@@ -33,8 +25,6 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
     actions: refund.refund_action.map((a) => a.event),
     complain: refund.complain_action,
   })
-  const typeName = refund.refund_type === 2 ? t`退货退款` : t`仅退款`
-  const reasonLabel = useReasonLabel()
   const statusLabel = useRefundStatusLabel()
   return (
     <div className={css.page}>
@@ -65,87 +55,12 @@ export function RefundDetailPage({ orderGoodsId }: { orderGoodsId: number }) {
               )}
             </div>
           </div>
-          <dl className={css.facts}>
-            <Fact label={<Trans>退款编号</Trans>} value={refund.refund_no} />
-            <Fact label={<Trans>退款方式</Trans>} value={typeName} />
-            <dt>
-              <Trans>退款金额</Trans>
-            </dt>
-            <dd>
-              <Price value={refund.refund_real_money && Number(refund.refund_real_money) > 0 ? refund.refund_real_money : refund.refund_apply_money} />
-            </dd>
-            {refund.refund_status !== REFUND.none && refund.refund_to?.length ? (
-              <>
-                <dt>{refund.refund_status === REFUND.refunded ? <Trans>已退回至</Trans> : <Trans>退回至</Trans>}</dt>
-                <dd>
-                  <RefundDestination parts={refund.refund_to} done={refund.refund_status === REFUND.refunded} />
-                </dd>
-              </>
-            ) : null}
-            <Fact label={<Trans>退款原因</Trans>} value={reasonLabel(refund.refund_reason)} />
-            <Fact label={<Trans>退款说明</Trans>} value={refund.refund_remark} own />
-            <Fact label={<Trans>申请时间</Trans>} value={formatDateTime(refund.refund_action_time)} />
-            <Fact label={<Trans>退款时间</Trans>} value={refund.refund_time ? formatDateTime(refund.refund_time) : null} />
-            <Fact label={<Trans>拒绝原因</Trans>} value={refund.refund_refuse_reason} own />
-            {refund.refund_delivery_no ? (
-              <>
-                <dt>
-                  <Trans>退货物流</Trans>
-                </dt>
-                <dd lang={shopLang(refund.refund_delivery_name)}>
-                  {refund.refund_delivery_name} {refund.refund_delivery_no}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <RefundFacts refund={refund} />
         </div>
       </section>
       {buttons.includes('refund.ship') || busy === 'ship' ? <ReturnForm refund={refund} busy={busy === 'ship'} onSubmit={(tracking) => send({ type: 'refund.ship', tracking })} /> : null}
-      <section className={css.block} aria-labelledby="refund-goods">
-        <h2 id="refund-goods" className={css.subTitle}>
-          <Trans>退款商品</Trans>
-        </h2>
-        <div className={css.goods}>
-          <Img src={refund.sku_image} kind="goods" size="small" width={60} height={60} alt="" />
-          <div className={css.cell}>
-            <Link to="/member/order_detail" search={{ order_id: refund.order_id ?? 0 }} className={css.lineName} lang={shopLang(refund.sku_name)}>
-              {refund.sku_name}
-            </Link>
-            <span className={css.muted}>
-              <Trans>数量 {refund.num}</Trans>
-              {refund.site_name ? (
-                <>
-                  {' · '}
-                  <span lang={shopLang(refund.site_name)}>{refund.site_name}</span>
-                </>
-              ) : null}
-            </span>
-          </div>
-        </div>
-      </section>
-      <section className={css.block} aria-labelledby="refund-log">
-        <h2 id="refund-log" className={css.subTitle}>
-          <Trans>协商记录</Trans>
-        </h2>
-        <ol className={css.timeline}>
-          {refund.refund_log_list.map((log, i) => (
-            <li key={i} className={css.event}>
-              <div>
-                {/* a log sentence comes in the page's language and names its actor ("买家发起维权…");
-                    what a member or shop typed in it stays as written */}
-                <span lang={shopLang(log.action)}>{log.action}</span>
-                {log.desc ? <span lang={shopLang(log.desc)}>{`：${log.desc}`}</span> : ''}
-              </div>
-              {/* who acted, under the time: the sentence does not always say it (a refund paid by the platform) */}
-              <div className={css.subtle}>
-                {formatDateTime(log.action_time)}
-                {' · '}
-                {log.action_way === 1 ? t`买家` : log.action_way === 2 ? t`卖家` : t`平台`}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RefundGoods refund={refund} />
+      <RefundLog log={refund.refund_log_list} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
