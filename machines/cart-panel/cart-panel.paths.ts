@@ -34,23 +34,16 @@ export const cartPanelEventCases: EventCase[] = [
   { type: 'xstate.done.actor.loadCart', output: TWO_LINES },
   { type: 'xstate.done.actor.loadCart', output: [] },
   { type: 'xstate.error.actor.loadCart', error: NETWORK_FAILURE },
-  { type: 'xstate.done.actor.loadCount', output: 2 },
+  { type: 'xstate.done.actor.loadCount', output: undefined },
   { type: 'xstate.error.actor.loadCount', error: NETWORK_FAILURE },
   { type: 'xstate.done.actor.deleteLine', output: undefined },
   { type: 'xstate.error.actor.deleteLine', error: DELETE_FAILURE },
 ]
 
-/** the state as the panel shows it: value, which lines, the count, the line asked about, the notice */
+/** the state as the panel shows it: value, which lines, the line asked about, the notice */
 export function serializeCartPanel(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as CartPanelContext
-  return JSON.stringify({
-    value: snapshot.value,
-    lines: c.lines.map((l) => l.cart_id),
-    count: c.count,
-    totalFen: c.totalFen,
-    pendingDelete: c.pendingDelete,
-    notice: c.notice?.code ?? null,
-  })
+  return JSON.stringify({ value: snapshot.value, lines: c.lineIds, pendingDelete: c.pendingDelete, notice: c.notice?.code ?? null })
 }
 
 export const cartPanelPlan = defineMachinePlan({
@@ -86,6 +79,7 @@ export const cartPanelPlan = defineMachinePlan({
     const c = snapshot.context as CartPanelContext
     const shown = leafStates(snapshot.value).join(' + ')
     const notice = c.notice ? ` [notice ${c.notice.code}]` : ''
-    return `${shown} — ${c.lines.length} lines, count ${c.count}${notice}`
+    const lines = c.lineIds.length === 1 ? '1 line' : `${c.lineIds.length} lines`
+    return `${shown} — ${lines}${notice}`
   },
 })
