@@ -37,14 +37,15 @@ describe('cart quantity machine: generated paths', () => {
   })
 })
 
-describe('cart quantity machine: the debounce', () => {
-  const start = () => {
-    const fakes = fakeActors(['saveQty'] as const)
-    const recorded = recordActions(['reportFailure'] as const)
-    const actor = createActor(cartQtyMachine.provide({ actors: fakes.actors as never, actions: recorded.actions })).start()
-    return { actor, fakes, recorded, draft: () => actor.getSnapshot().context.draft }
-  }
+/** a quantity edit with a fake save */
+function start() {
+  const fakes = fakeActors(['saveQty'] as const)
+  const recorded = recordActions(['reportFailure'] as const)
+  const actor = createActor(cartQtyMachine.provide({ actors: fakes.actors as never, actions: recorded.actions })).start()
+  return { actor, fakes, recorded, draft: () => actor.getSnapshot().context.draft }
+}
 
+describe('cart quantity machine: the debounce', () => {
   it('a run of clicks closer than the pause is one save, SAVE_DELAY after the last', async () => {
     const h = start()
     for (const num of [3, 4, 5]) {
