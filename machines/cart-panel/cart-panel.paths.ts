@@ -75,6 +75,30 @@ export const cartPanelPlan = defineMachinePlan({
     'panel.checkout': 'click 去购物车',
     'notice.dismiss': 'the message disappears',
   },
+  scenarios: [
+    { title: 'a visitor opens the panel, logs in there and sees the cart', start: 'visitor', steps: ['panel.open', 'session.login', 'xstate.done.actor.loadCount', 'xstate.done.actor.loadCart'] },
+    { title: 'a visitor opens and closes the panel, logs in later', start: 'visitor', steps: ['panel.open', 'panel.close', 'session.login', 'xstate.done.actor.loadCount'] },
+    {
+      title: 'delete a line: asked first, cancel, delete, the count follows',
+      start: 'member',
+      steps: ['xstate.done.actor.loadCount', 'panel.open', 'xstate.done.actor.loadCart', 'line.delete', 'delete.cancel', 'line.delete', 'delete.confirm', 'panel.close', 'xstate.done.actor.deleteLine', 'notice.dismiss', 'xstate.done.actor.loadCount', 'panel.close'],
+    },
+    { title: 'delete a line before the count is read', start: 'member', steps: ['panel.open', 'xstate.done.actor.loadCart', 'line.delete', 'delete.confirm', 'xstate.done.actor.deleteLine'] },
+    { title: 'a delete the server refuses', start: 'member', steps: ['panel.open', 'xstate.done.actor.loadCart', 'line.delete', 'delete.confirm', 'xstate.error.actor.deleteLine'] },
+    {
+      title: 'an empty cart: 去购物车 warns; an add elsewhere fills it; go to the cart',
+      start: 'member',
+      steps: ['panel.open', { type: 'xstate.done.actor.loadCart', output: [] }, 'panel.checkout', 'cart.changed', 'xstate.done.actor.loadCart', 'panel.checkout'],
+    },
+    { title: 'the cart and the count cannot load', start: 'member', steps: ['panel.open', 'xstate.error.actor.loadCart', 'xstate.error.actor.loadCount'] },
+    { title: 'log out with the panel open, then closed', start: 'member', steps: ['panel.open', 'xstate.done.actor.loadCart', 'session.logout', 'panel.close'] },
+    { title: 'log out with the panel closed', start: 'member', steps: ['session.logout'] },
+    {
+      title: 'adds elsewhere while the count and the lines load',
+      start: 'member',
+      steps: ['cart.changed', 'xstate.done.actor.loadCount', 'cart.changed', 'panel.open', 'cart.changed', 'xstate.done.actor.loadCart', 'cart.changed'],
+    },
+  ],
   describeState: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as CartPanelContext
     const shown = leafStates(snapshot.value).join(' + ')
