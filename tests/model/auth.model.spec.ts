@@ -138,7 +138,9 @@ for (const planned of scenarios) {
     const steps = planned.path.steps
     for (let i = 1; i < steps.length; i++) {
       await drive(w, steps[i]!.event, steps, i)
-      await expectState(w, steps[i]!.state, steps[i]!.event)
+      // a state waiting on the server is passed at once (the real server answers): it is checked
+      // through the step that settles it
+      if (!/^xstate\.(done|error)\.actor\./.test(steps[i + 1]?.event.type ?? '')) await expectState(w, steps[i]!.state, steps[i]!.event)
     }
   })
 }
