@@ -10,7 +10,7 @@ import { markdownIndex, markdownPlan } from './plan.ts'
 const isPlan = (value: unknown): value is MachinePlan =>
   typeof value === 'object' && value !== null && typeof (value as MachinePlan).walked === 'function' && typeof (value as MachinePlan).describePath === 'function'
 
-/** the plans of all machines, ordered by file */
+/** the plans of all machines, ordered by name (a module's exports come in no fixed order) */
 export async function loadPlans(machinesDir: string): Promise<MachinePlan[]> {
   const files = readdirSync(machinesDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -18,7 +18,7 @@ export async function loadPlans(machinesDir: string): Promise<MachinePlan[]> {
     .sort()
   const plans: MachinePlan[] = []
   for (const file of files) plans.push(...Object.values(await import(pathToFileURL(file).href)).filter(isPlan))
-  return plans
+  return plans.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }
 
 /** the files of docs/qa/: README.md and a page per machine */
