@@ -138,7 +138,8 @@ export function mermaidDiagram(plan: MachinePlan): string {
   const edges = (node: AnyStateNode) => {
     const all: AnyTransitionDefinition[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])]
     for (const t of all) {
-      const guard = t.guard ? ` [${(t.guard as { type?: string }).type ?? t.guard}]` : ''
+      // an inline guard is a function: its source differs by transform, so it is named 'guard'
+      const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : ''
       const label = `${eventLabel(plan, t.eventType)}${guard}`
       const targets = (t.target ?? []) as AnyStateNode[]
       if (node === root) {
