@@ -1,28 +1,28 @@
-// npm run paths: per state machine, a test plan a person can follow by hand — the fewest paths that
-// together take every transition (steps in plain words), the count of all simple paths beside it,
-// and a state diagram (Mermaid). `npm run paths -- --all` adds every path the machine test walks.
+// npm run paths: per state machine, a test plan a person can follow by hand — its named scenarios
+// (or, for a machine without them, the fewest generated paths that take every transition), steps in
+// plain words, and a state diagram (Mermaid). `npm run paths -- --all` adds every path the machine
+// test walks; `npm run paths -- --md` writes the plan to docs/qa/ (a page per machine and an index).
 // Machines are found by their plan files: machines/<name>/<name>.paths.ts exporting a MachinePlan.
-import { readdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { MachinePlan } from '../machines/test-kit/model.ts'
+import { loadPlans, qaDocs } from '../machines/test-kit/plan-files.ts'
 import { renderPlan } from '../machines/test-kit/plan.ts'
 
-const root = join(import.meta.dirname, '..', 'machines')
+const root = join(import.meta.dirname, '..')
 const all = process.argv.includes('--all')
+const md = process.argv.includes('--md')
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 
-const isPlan = (value: unknown): value is MachinePlan =>
-  typeof value === 'object' && value !== null && typeof (value as MachinePlan).walked === 'function' && typeof (value as MachinePlan).describePath === 'function'
+const plans = (await loadPlans(join(root, 'machines'))).filter((plan) => !only.length || only.includes(plan.name))
 
-const files = readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(join(root, d.name)).filter((f) => f.endsWith('.paths.ts')).map((f) => join(root, d.name, f)))
-  .sort()
-
-const sections: string[] = []
-for (const file of files) {
-  const plans = Object.values(await import(pathToFileURL(file).href)).filter(isPlan)
-  for (const plan of plans) if (!only.length || only.includes(plan.name)) sections.push(renderPlan(plan, { all }))
+if (md) {
+  const dir = join(root, 'docs', 'qa')
+  mkdirSync(dir, { recursive: true })
+  for (const file of readdirSync(dir)) if (file.endsWith('.md')) rmSync(join(dir, file))
+  const docs = qaDocs(plans)
+  for (const [file, text] of Object.entries(docs)) writeFileSync(join(dir, file), text)
+  console.log(`wrote ${Object.keys(docs).length} files to docs/qa/`)
+} else {
+  const sections = plans.map((plan) => renderPlan(plan, { all }))
+  console.log(`# Machine test plans (${sections.length} machines)\n\n${sections.join('\n\n')}`)
 }
-console.log(`# Machine test plans (${sections.length} machines)\n\n${sections.join('\n\n')}`)

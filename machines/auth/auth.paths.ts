@@ -91,6 +91,49 @@ export const authPlan = defineMachinePlan({
     'password.reset': 'find password: submit the new password',
     'form.reset': 'leave the form (page change)',
   },
+  // what a person does, one flow each; a start with the token cookie is the returning member
+  scenarios: [
+    { title: 'log in with username and password', steps: ['login.account', 'xstate.done.actor.loginByAccount', 'xstate.done.actor.fetchMember'] },
+    {
+      title: 'log in, fail, log in by mobile code',
+      steps: ['login.account', 'xstate.error.actor.loginByAccount', 'code.request', 'xstate.done.actor.sendCode', 'login.mobile', 'xstate.done.actor.loginByMobile', 'xstate.done.actor.fetchMember'],
+    },
+    { title: 'log in by mobile code before asking for one: refused', steps: ['login.mobile'] },
+    {
+      title: 'the SMS code: sending fails, send again, the cool-down runs out',
+      steps: ['code.request', 'xstate.error.actor.sendCode', 'code.request', 'xstate.done.actor.sendCode', 'xstate.after.second', 'xstate.after.cooldown'],
+    },
+    { title: 'a wrong mobile code', steps: ['code.request', 'xstate.done.actor.sendCode', 'login.mobile', 'xstate.error.actor.loginByMobile'] },
+    { title: 'register, fail, register again', steps: ['register.submit', 'xstate.error.actor.registerAccount', 'register.submit', 'xstate.done.actor.registerAccount', 'xstate.done.actor.fetchMember'] },
+    { title: 'find password for a mobile number not registered', steps: ['password.checkMobile', 'xstate.error.actor.checkMobile'] },
+    {
+      title: 'find password: code, new password, a failed reset, reset',
+      steps: [
+        'password.checkMobile',
+        'xstate.done.actor.checkMobile',
+        'password.next',
+        'code.request',
+        'xstate.done.actor.sendCode',
+        'password.next',
+        'password.back',
+        'password.next',
+        'password.reset',
+        'xstate.error.actor.resetPassword',
+        'password.reset',
+        'xstate.done.actor.resetPassword',
+      ],
+    },
+    { title: 'leave find password half way (another page)', steps: ['password.checkMobile', 'xstate.done.actor.checkMobile', 'form.reset'] },
+    { title: 'come back logged in, log out', start: 'withToken', steps: ['xstate.done.actor.fetchMember', 'auth.logout', 'xstate.done.actor.logout'] },
+    { title: 'come back logged in, log out while the network is down', start: 'withToken', steps: ['xstate.done.actor.fetchMember', 'auth.logout', 'xstate.error.actor.logout'] },
+    { title: 'come back after the session expired', start: 'withToken', steps: ['xstate.error.actor.fetchMember'] },
+    {
+      title: 'come back while the member record cannot load, refresh, then the session expires',
+      start: 'withToken',
+      steps: [{ type: 'xstate.error.actor.fetchMember', error: NETWORK_FAILURE }, 'auth.refresh', 'xstate.done.actor.fetchMember', 'auth.expired'],
+    },
+    { title: 'a call answers TOKEN_* while the member record loads', start: 'withToken', steps: ['auth.expired'] },
+  ],
   describeState: (snapshot: AnyMachineSnapshot) => {
     const error = (snapshot.context as { error: { code: string } | null }).error
     return leafStates(snapshot.value).join(' + ') + (error ? ` [error ${error.code}]` : '')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { fakeActors, flush, pathCases, recordActions, walkPath } from '../test-kit/walk.ts'
-import { cartPanelMachine, linesTotalFen, type CartNotice, type CartPanelContext, type CartPanelLine } from './cart-panel.machine.ts'
+import { cartPanelMachine, linesTotalFen, shownLines, type CartNotice, type CartPanelContext, type CartPanelLine } from './cart-panel.machine.ts'
 import { cartPanelPlan, DELETE_FAILURE, TWO_LINES } from './cart-panel.paths.ts'
 import { formatFen, sumFen, toFen } from './fen.ts'
 
@@ -72,8 +72,8 @@ function harness(options: { member?: boolean } = {}) {
   actor.on('cart.notice', (e) => notices.push(e.notice))
   actor.start()
   /** the member opens the panel and the lines arrive (the count first, when given) */
-  const openWith = async (lines: CartPanelLine[], count?: number) => {
-    if (count !== undefined) fakes.resolve('loadCount', count)
+  const openWith = async (lines: CartPanelLine[], countRead = false) => {
+    if (countRead) fakes.resolve('loadCount')
     actor.send({ type: 'panel.open' })
     fakes.resolve('loadCart', lines)
     await flush()
@@ -93,26 +93,26 @@ const cartLine = (cart_id: number, price: string, num: number, discount_price?: 
 })
 
 describe('cart panel machine: racing adds', () => {
-  it('applies only the answer of the latest count read: two adds settle, the older read answers last', async () => {
-    const reads: Array<(n: number) => void> = []
+  it('a newer change restarts the read: the older read is stopped (its signal aborted), the newest settles the count', async () => {
+    const reads: Array<{ resolve: () => void; signal: AbortSignal }> = []
     const actor = createActor(
       cartPanelMachine.provide({
         guards: { hasMember: () => true },
-        actors: { loadCount: fromPromise(() => new Promise<number>((resolve) => reads.push(resolve))) },
+        actors: { loadCount: fromPromise<void>(({ signal }) => new Promise<void>((resolve) => reads.push({ resolve, signal }))) },
       }),
     ).start()
-    reads[0]!(3) // the count at login
+    reads[0]!.resolve() // the count at login
     await flush()
-    expect(actor.getSnapshot().context.count).toBe(3)
+    expect(actor.getSnapshot().matches({ loggedIn: { count: 'idle' } })).toBe(true)
     actor.send({ type: 'cart.changed' }) // add A settled: read #2
     actor.send({ type: 'cart.changed' }) // add B settled: read #3
     expect(reads).toHaveLength(3)
-    reads[2]!(5) // the read after both adds: the server's true count
+    expect(reads.map((r) => r.signal.aborted)).toEqual([false, true, false])
+    reads[1]!.resolve() // the read between the adds answers late: its actor is gone
     await flush()
-    expect(actor.getSnapshot().context.count).toBe(5)
-    reads[1]!(4) // the read between the adds answers late: ignored
+    expect(actor.getSnapshot().matches({ loggedIn: { count: 'loading' } })).toBe(true)
+    reads[2]!.resolve() // the read after both adds: the server's true count
     await flush()
-    expect(actor.getSnapshot().context.count).toBe(5)
     expect(actor.getSnapshot().matches({ loggedIn: { count: 'idle' } })).toBe(true)
   })
 
@@ -121,9 +121,9 @@ describe('cart panel machine: racing adds', () => {
     h.actor.send({ type: 'cart.changed' })
     h.actor.send({ type: 'cart.changed' })
     expect(h.fakes.callsOf('loadCount')).toHaveLength(3)
-    h.fakes.resolve('loadCount', 7)
+    h.fakes.resolve('loadCount')
     await flush()
-    expect(h.ctx().count).toBe(7)
+    expect(h.state().matches({ loggedIn: { count: 'idle' } })).toBe(true)
   })
 })
 
@@ -151,16 +151,23 @@ describe('cart panel machine: money in fen', () => {
     expect(formatFen(-5)).toBe('-0.05')
     expect(sumFen([{ unitFen: 10, num: 3 }, { unitFen: 1250, num: 1 }])).toBe(1280)
   })
-  it('keeps the total in the context as the lines change', async () => {
+  it('keeps only the ids of the lines shown; the view totals those lines of the query', async () => {
     const h = harness()
     await h.openWith(TWO_LINES)
-    expect(h.ctx().totalFen).toBe(30 + 1250)
+    expect(h.ctx().lineIds).toEqual([11, 12])
+    expect(linesTotalFen(shownLines(TWO_LINES, h.ctx().lineIds))).toBe(30 + 1250)
     h.actor.send({ type: 'line.delete', cartId: 11 })
     h.actor.send({ type: 'delete.confirm' })
     h.fakes.resolve('deleteLine')
     await flush()
-    expect(h.ctx().lines.map((l) => l.cart_id)).toEqual([12])
-    expect(h.ctx().totalFen).toBe(1250)
+    // the query still holds the deleted line until its refetch: the panel drops it at once
+    expect(h.ctx().lineIds).toEqual([12])
+    expect(shownLines(TWO_LINES, h.ctx().lineIds).map((l) => l.cart_id)).toEqual([12])
+    expect(linesTotalFen(shownLines(TWO_LINES, h.ctx().lineIds))).toBe(1250)
+  })
+  it('shows the lines in the order loaded, skipping ids the query no longer holds', () => {
+    expect(shownLines(TWO_LINES, [12, 99, 11]).map((l) => l.cart_id)).toEqual([12, 11])
+    expect(shownLines(undefined, [11])).toEqual([])
   })
 })
 
@@ -177,7 +184,7 @@ describe('cart panel machine: the rules', () => {
 
   it('asks before deleting, deletes the confirmed line, says so and re-reads the count with the panel still open', async () => {
     const h = harness()
-    await h.openWith(TWO_LINES, 2)
+    await h.openWith(TWO_LINES, true)
     h.actor.send({ type: 'line.delete', cartId: 99 }) // not shown: nothing to ask
     expect(h.state().matches({ loggedIn: { panel: { open: 'ready' } } })).toBe(true)
     h.actor.send({ type: 'line.delete', cartId: 12 })
@@ -195,9 +202,9 @@ describe('cart panel machine: the rules', () => {
     expect(h.ctx().notice).toMatchObject({ code: 'cart.deleted', id: 1 })
     expect(h.state().matches({ loggedIn: { panel: { open: 'ready' }, count: 'loading' } })).toBe(true)
     expect(h.fakes.callsOf('loadCount')).toHaveLength(2)
-    h.fakes.resolve('loadCount', 1)
+    h.fakes.resolve('loadCount')
     await flush()
-    expect(h.ctx().count).toBe(1)
+    expect(h.state().matches({ loggedIn: { count: 'idle' } })).toBe(true)
   })
 
   it('a failed delete keeps the line and carries the server failure for the message', async () => {
@@ -207,7 +214,7 @@ describe('cart panel machine: the rules', () => {
     h.actor.send({ type: 'delete.confirm' })
     h.fakes.reject('deleteLine', DELETE_FAILURE)
     await flush()
-    expect(h.ctx().lines).toHaveLength(2)
+    expect(h.ctx().lineIds).toEqual([11, 12])
     expect(h.notices).toEqual([{ code: 'cart.deleteFailed', cause: DELETE_FAILURE, id: 1 }])
     expect(h.ctx().pendingDelete).toBeNull()
     h.actor.send({ type: 'notice.dismiss' })
@@ -221,8 +228,7 @@ describe('cart panel machine: the rules', () => {
     h.fakes.reject('loadCart', { errorCode: 'NETWORK_ERROR' })
     await flush()
     expect(h.recorded.paramsOf('logError')).toEqual([{ what: 'loadCart', error: { errorCode: 'NETWORK_ERROR' } }])
-    expect(h.ctx().lines).toEqual([])
-    expect(h.ctx().totalFen).toBe(0)
+    expect(h.ctx().lineIds).toEqual([])
     expect(h.state().matches({ loggedIn: { panel: { open: 'empty' } } })).toBe(true)
   })
 
@@ -244,12 +250,12 @@ describe('cart panel machine: the rules', () => {
     expect(h.state().matches({ loggedIn: { panel: 'closed' } })).toBe(true)
   })
 
-  it('logging out forgets the lines and the count and keeps the panel where it was', async () => {
+  it('logging out forgets the lines and keeps the panel where it was', async () => {
     const h = harness()
-    await h.openWith(TWO_LINES, 4)
+    await h.openWith(TWO_LINES, true)
     h.actor.send({ type: 'session.logout' })
     expect(h.state().matches({ loggedOut: 'open' })).toBe(true)
-    expect(h.ctx()).toMatchObject({ lines: [], count: 0, totalFen: 0, notice: null })
+    expect(h.ctx()).toMatchObject({ lineIds: [], pendingDelete: null, notice: null })
     h.actor.send({ type: 'cart.changed' })
     expect(h.fakes.callsOf('loadCount')).toHaveLength(1)
   })

@@ -7,20 +7,22 @@ export { unitFen }
  * The header / side-tools cart panel (spec §2 header cart panel and side tools, §4 cart panel and
  * persistence, §5 delete confirmation and empty cart, §8 cart errors; reference §2.1 mini cart).
  * Pure: the app provides the effects with `cartPanelMachine.provide({ guards, actors, actions })`.
- * The machine holds what the panel shows and emits codes, never text.
+ * The machine holds the panel's flow, not the cart: the lines and the count stay in the app's query
+ * cache (the view reads them there); the machine keeps the ids of the lines it loaded (to know empty
+ * from not, which line a 删除 is about, and to drop a deleted line at once). It emits codes, never text.
  *
  * STATES (what the view renders)
  *   starting                       → loggedIn or loggedOut at once (guard `hasMember`)
  *   loggedOut.closed               panel, overlay and mobile menu closed
  *   loggedOut.open                 panel open with the login prompt (去登录)
  *   loggedIn (parallel)
- *     .panel.closed                closed; the badge shows `count`
+ *     .panel.closed                closed (the badge reads the count query)
  *     .panel.open.loading          open, the lines loading (spinner)
- *     .panel.open.ready            open with `lines` (scroll past PANEL_VISIBLE_LINES = 5), `totalFen`, 去购物车
+ *     .panel.open.ready            open with the lines of `lineIds` (scroll past PANEL_VISIBLE_LINES = 5), total, 去购物车
  *     .panel.open.empty            open, no lines (also after a load failure: logged, list emptied)
  *     .panel.open.confirmingDelete the dialog 提示 / 确定要删除该商品吗? / 确定 取消 for `pendingDelete`
  *     .panel.open.deleting         the delete call is running for `pendingDelete`
- *     .count.loading | .count.idle the badge count being read / read
+ *     .count.loading | .count.idle the badge count being re-read into the query cache / read
  *   Selectors: open = matches({loggedIn:{panel:'open'}}) || matches({loggedOut:'open'}) — the panel,
  *   the overlay and the mobile menu follow it together.
  *
@@ -29,8 +31,8 @@ export { unitFen }
  *       (panel.close is ignored while the delete call runs; the result must reach the count)
  *   { type: 'session.login' } / { type: 'session.logout' }   from the auth actor (login; logout or TOKEN_*)
  *   { type: 'cart.changed' }   after an add (cart/add) or an edit (cart/edit) settles elsewhere: re-reads
- *       the count (and the lines when open). A newer change restarts the read, so the answer of an
- *       older read is never applied: adds that race end with the server's true count.
+ *       the count (and the lines when open). A newer change restarts the read (the older read's actor
+ *       is stopped and its signal aborted), so adds that race end with the server's true count.
  *   { type: 'line.delete', cartId }   a line's 删除 link → confirmingDelete
  *   { type: 'delete.confirm' } / { type: 'delete.cancel' }   the dialog's 确定 / 取消
  *   { type: 'panel.checkout' }   去购物车 / 去结算: no lines → notice 'cart.empty'; else `goCheckout`, closes
@@ -38,16 +40,18 @@ export { unitFen }
  *
  * EFFECTS (the app provides)
  *   guards.hasMember: () => boolean                    logged in when the machine starts
- *   actors.loadCart: fromPromise<CartPanelLine[]>       /api/cart/lists (invoke id 'loadCart')
- *   actors.loadCount: fromPromise<number>               /api/cart/count (invoke id 'loadCount')
+ *   actors.loadCart: fromPromise<CartPanelLine[]>       /api/cart/lists into the query cache (invoke id
+ *       'loadCart'); the machine keeps only the lines' cart_ids
+ *   actors.loadCount: fromPromise<void>                 /api/cart/count into the query cache (invoke id 'loadCount')
  *   actors.deleteLine: fromPromise<void, { cartId }>    /api/cart/delete (invoke id 'deleteLine');
  *       the app also invalidates its cart queries
  *   actions.logError: (_, { what: 'loadCart' | 'loadCount', error }) => void   console / monitoring
  *   actions.goCheckout: () => void                       navigate to /cart
  *
  * CONTEXT (read by the view)
- *   lines: CartPanelLine[], count (badge), totalFen = Σ unit price (discount_price, else price) × num
- *   in integer fen (format with formatFen from ./fen.ts), pendingDelete: cart_id | null,
+ *   lineIds: the cart_ids shown, in the order loaded (the view takes those lines from the query; their
+ *   total is `linesTotalFen`: Σ unit price (discount_price, else price) × num in integer fen, formatted
+ *   with formatFen from ./fen.ts), pendingDelete: cart_id | null,
  *   notice: { code: 'cart.deleted' | 'cart.deleteFailed' | 'cart.empty', cause?, id } | null — also
  *   emitted as { type: 'cart.notice', notice }. For 'cart.deleteFailed' show the server's message
  *   from `cause` (errorMessage) or 删除失败; 'cart.deleted' → 删除成功; 'cart.empty' → 购物车是空的.
@@ -79,9 +83,8 @@ export interface CartNotice {
 }
 
 export interface CartPanelContext {
-  lines: CartPanelLine[]
-  count: number
-  totalFen: number
+  /** the cart_ids of the lines loaded (the lines themselves are in the query cache) */
+  lineIds: number[]
   pendingDelete: number | null
   notice: CartNotice | null
   /** notices so far (the next notice's id) */
@@ -109,7 +112,13 @@ export type CartLoadFailure = { what: 'loadCart' | 'loadCount'; error: unknown }
 
 export const linesTotalFen = (lines: readonly CartPanelLine[]) => lines.reduce((sum, line) => sum + unitFen(line) * line.num, 0)
 
-const EMPTY = { lines: [] as CartPanelLine[], count: 0, totalFen: 0, pendingDelete: null, notice: null }
+/** the lines the panel shows: those of `ids` (the machine's) found in the query's lines, in the ids' order */
+export function shownLines<L extends { cart_id: number }>(lines: readonly L[] | undefined, ids: readonly number[]): L[] {
+  const byId = new Map((lines ?? []).map((line) => [line.cart_id, line]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+const EMPTY = { lineIds: [] as number[], pendingDelete: null, notice: null }
 const START: CartPanelContext = { ...EMPTY, notices: 0 }
 
 export const cartPanelMachine = setup({
@@ -122,7 +131,7 @@ export const cartPanelMachine = setup({
     loadCart: fromPromise<CartPanelLine[]>(async () => {
       throw new Error('loadCart not provided')
     }),
-    loadCount: fromPromise<number>(async () => {
+    loadCount: fromPromise<void>(async () => {
       throw new Error('loadCount not provided')
     }),
     deleteLine: fromPromise<void, { cartId: number }>(async () => {
@@ -134,9 +143,8 @@ export const cartPanelMachine = setup({
     logError: (_, params: CartLoadFailure) => void params,
     // goes to the cart page (the app navigates)
     goCheckout: () => {},
-    setLines: assign((_, params: { lines: CartPanelLine[] }) => ({ lines: params.lines, totalFen: linesTotalFen(params.lines) })),
-    clearLines: assign({ lines: [], totalFen: 0 }),
-    setCount: assign((_, params: { count: number }) => ({ count: Number.isFinite(params.count) ? Math.max(0, Math.floor(params.count)) : 0 })),
+    setLines: assign((_, params: { lines: readonly CartPanelLine[] }) => ({ lineIds: params.lines.map((line) => line.cart_id) })),
+    clearLines: assign({ lineIds: [] }),
     forgetAll: assign(EMPTY),
     askDelete: assign(({ event }) => {
       assertEvent(event, 'line.delete')
@@ -144,8 +152,7 @@ export const cartPanelMachine = setup({
     }),
     forgetDelete: assign({ pendingDelete: null }),
     removeDeleted: assign(({ context }) => {
-      const lines = context.lines.filter((line) => line.cart_id !== context.pendingDelete)
-      return { lines, totalFen: linesTotalFen(lines), pendingDelete: null }
+      return { lineIds: context.lineIds.filter((id) => id !== context.pendingDelete), pendingDelete: null }
     }),
     notify: assign(({ context }, params: { code: CartNoticeCode; cause?: unknown }) => ({ notice: { ...params, id: context.notices + 1 }, notices: context.notices + 1 })),
     emitNotice: emit(({ context }) => ({ type: 'cart.notice' as const, notice: context.notice! })),
@@ -155,10 +162,10 @@ export const cartPanelMachine = setup({
   guards: {
     // logged in when the machine starts (the app reads its auth state or token cookie)
     hasMember: () => false,
-    hasLines: ({ context }) => context.lines.length > 0,
+    hasLines: ({ context }) => context.lineIds.length > 0,
     isShownLine: ({ context, event }) => {
       assertEvent(event, 'line.delete')
-      return context.lines.some((line) => line.cart_id === event.cartId)
+      return context.lineIds.includes(event.cartId)
     },
     isOpen: stateIn({ loggedIn: { panel: 'open' } }),
   },
@@ -265,7 +272,8 @@ export const cartPanelMachine = setup({
             },
           },
         },
-        // the badge count: read on login and after every change; a newer change restarts the read
+        // the badge count: read into the query cache on login and after every change; a newer change
+        // restarts the read
         count: {
           initial: 'loading',
           states: {
@@ -277,7 +285,7 @@ export const cartPanelMachine = setup({
               invoke: {
                 id: 'loadCount',
                 src: 'loadCount',
-                onDone: { target: 'idle', actions: { type: 'setCount', params: ({ event }) => ({ count: event.output }) } },
+                onDone: { target: 'idle' },
                 onError: { target: 'idle', actions: { type: 'logError', params: ({ event }) => ({ what: 'loadCount' as const, error: event.error }) } },
               },
             },

@@ -34,23 +34,16 @@ export const cartPanelEventCases: EventCase[] = [
   { type: 'xstate.done.actor.loadCart', output: TWO_LINES },
   { type: 'xstate.done.actor.loadCart', output: [] },
   { type: 'xstate.error.actor.loadCart', error: NETWORK_FAILURE },
-  { type: 'xstate.done.actor.loadCount', output: 2 },
+  { type: 'xstate.done.actor.loadCount', output: undefined },
   { type: 'xstate.error.actor.loadCount', error: NETWORK_FAILURE },
   { type: 'xstate.done.actor.deleteLine', output: undefined },
   { type: 'xstate.error.actor.deleteLine', error: DELETE_FAILURE },
 ]
 
-/** the state as the panel shows it: value, which lines, the count, the line asked about, the notice */
+/** the state as the panel shows it: value, which lines, the line asked about, the notice */
 export function serializeCartPanel(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as CartPanelContext
-  return JSON.stringify({
-    value: snapshot.value,
-    lines: c.lines.map((l) => l.cart_id),
-    count: c.count,
-    totalFen: c.totalFen,
-    pendingDelete: c.pendingDelete,
-    notice: c.notice?.code ?? null,
-  })
+  return JSON.stringify({ value: snapshot.value, lines: c.lineIds, pendingDelete: c.pendingDelete, notice: c.notice?.code ?? null })
 }
 
 export const cartPanelPlan = defineMachinePlan({
@@ -82,10 +75,35 @@ export const cartPanelPlan = defineMachinePlan({
     'panel.checkout': 'click 去购物车',
     'notice.dismiss': 'the message disappears',
   },
+  scenarios: [
+    { title: 'a visitor opens the panel, logs in there and sees the cart', start: 'visitor', steps: ['panel.open', 'session.login', 'xstate.done.actor.loadCount', 'xstate.done.actor.loadCart'] },
+    { title: 'a visitor opens and closes the panel, logs in later', start: 'visitor', steps: ['panel.open', 'panel.close', 'session.login', 'xstate.done.actor.loadCount'] },
+    {
+      title: 'delete a line: asked first, cancel, delete, the count follows',
+      start: 'member',
+      steps: ['xstate.done.actor.loadCount', 'panel.open', 'xstate.done.actor.loadCart', 'line.delete', 'delete.cancel', 'line.delete', 'delete.confirm', 'panel.close', 'xstate.done.actor.deleteLine', 'notice.dismiss', 'xstate.done.actor.loadCount', 'panel.close'],
+    },
+    { title: 'delete a line before the count is read', start: 'member', steps: ['panel.open', 'xstate.done.actor.loadCart', 'line.delete', 'delete.confirm', 'xstate.done.actor.deleteLine'] },
+    { title: 'a delete the server refuses', start: 'member', steps: ['panel.open', 'xstate.done.actor.loadCart', 'line.delete', 'delete.confirm', 'xstate.error.actor.deleteLine'] },
+    {
+      title: 'an empty cart: 去购物车 warns; an add elsewhere fills it; go to the cart',
+      start: 'member',
+      steps: ['panel.open', { type: 'xstate.done.actor.loadCart', output: [] }, 'panel.checkout', 'cart.changed', 'xstate.done.actor.loadCart', 'panel.checkout'],
+    },
+    { title: 'the cart and the count cannot load', start: 'member', steps: ['panel.open', 'xstate.error.actor.loadCart', 'xstate.error.actor.loadCount'] },
+    { title: 'log out with the panel open, then closed', start: 'member', steps: ['panel.open', 'xstate.done.actor.loadCart', 'session.logout', 'panel.close'] },
+    { title: 'log out with the panel closed', start: 'member', steps: ['session.logout'] },
+    {
+      title: 'adds elsewhere while the count and the lines load',
+      start: 'member',
+      steps: ['cart.changed', 'xstate.done.actor.loadCount', 'cart.changed', 'panel.open', 'cart.changed', 'xstate.done.actor.loadCart', 'cart.changed'],
+    },
+  ],
   describeState: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as CartPanelContext
     const shown = leafStates(snapshot.value).join(' + ')
     const notice = c.notice ? ` [notice ${c.notice.code}]` : ''
-    return `${shown} — ${c.lines.length} lines, count ${c.count}${notice}`
+    const lines = c.lineIds.length === 1 ? '1 line' : `${c.lineIds.length} lines`
+    return `${shown} — ${lines}${notice}`
   },
 })

@@ -20,5 +20,10 @@ export const countdownPlan = defineMachinePlan({
   serialize: (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, remaining: (snapshot.context as { remaining: number }).remaining }),
   words: { 'countdown.reset': (e) => `another end time: ${String(e.seconds)} s left` },
   timers: { tick: 'a second passes' },
+  scenarios: [
+    { title: 'the discount runs out', steps: ['xstate.after.tick', 'xstate.after.tick'] },
+    { title: 'the shop moves the end time while it runs', steps: ['xstate.after.tick', { type: 'countdown.reset', seconds: 3 }, { type: 'countdown.reset', seconds: 0 }] },
+    { title: 'a new end time after it ran out', steps: [{ type: 'countdown.reset', seconds: 0 }, { type: 'countdown.reset', seconds: 1 }, 'xstate.after.tick'] },
+  ],
   describeState: (snapshot) => `${String(snapshot.value)}, ${(snapshot.context as { remaining: number }).remaining} s left`,
 })

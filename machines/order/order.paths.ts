@@ -74,6 +74,15 @@ export const orderPlan = defineMachinePlan({
     { type: 'xstate.done.actor.extendDelivery', output: undefined },
     { type: 'xstate.error.actor.extendDelivery', error: CALL_FAILURE },
   ],
+  // the rest of the transitions (each start's buttons, syncs, notices) are added as short extra paths
+  scenarios: [
+    { title: 'pay an unpaid order', start: 'unpaid', steps: ['order.pay', 'xstate.done.actor.payOrder'] },
+    { title: 'pay an order whose price changed: told first, then pay', start: 'unpaidAdjusted', steps: ['order.pay', 'confirm.no', 'order.pay', 'confirm.yes', 'xstate.done.actor.payOrder'] },
+    { title: 'close an unpaid order: asked first, no, then yes', start: 'unpaid', steps: ['order.close', 'confirm.no', 'order.close', 'confirm.yes', 'xstate.done.actor.closeOrder'] },
+    { title: 'confirm receipt of a shipped order', start: 'shipped', steps: ['order.takeDelivery', 'confirm.yes', 'xstate.done.actor.takeDelivery'] },
+    { title: 'extend the receipt time', start: 'shipped', steps: ['order.extend', 'xstate.done.actor.extendDelivery'] },
+    { title: 'extend the receipt time: the call fails', start: 'shipped', steps: ['order.extend', 'xstate.error.actor.extendDelivery'] },
+  ],
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as OrderContext
     return JSON.stringify({ value: snapshot.value, order: c.order, notice: c.notice && [c.notice.code, c.notice.what] })

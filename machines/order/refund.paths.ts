@@ -47,6 +47,12 @@ export const refundPlan = defineMachinePlan({
     { type: 'xstate.done.actor.shipReturn', output: undefined },
     { type: 'xstate.error.actor.shipReturn', error: REFUND_FAILURE },
   ],
+  // the rest of the transitions (syncs, notices, complaints) are added as short extra paths
+  scenarios: [
+    { title: 'apply for a refund, the seller agrees, refunded', start: 'none', steps: ['refund.apply', 'xstate.done.actor.applyRefund'] },
+    { title: 'apply for a refund, the call fails', start: 'none', steps: ['refund.apply', 'xstate.error.actor.applyRefund'] },
+    { title: 'cancel a refused refund: asked first', start: 'refused', steps: ['refund.cancel', 'confirm.no', 'refund.cancel', 'confirm.yes', 'xstate.done.actor.cancelRefund'] },
+  ],
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as RefundContext
     return JSON.stringify({ value: snapshot.value, refund: c.refund, notice: c.notice && [c.notice.code, c.notice.what] })

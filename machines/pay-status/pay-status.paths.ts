@@ -29,5 +29,14 @@ export const payStatusPlan = defineMachinePlan({
     'pay.check': 'click 我已完成支付 (check now)',
     'pay.retry': 'click 重试 after the checks kept failing',
   },
+  scenarios: [
+    { title: 'pay on the phone: the page sees it within seconds', steps: ['xstate.done.actor.checkStatus', 'xstate.after.poll', { type: 'xstate.done.actor.checkStatus', output: { pay_status: 2 } }] },
+    { title: 'paid, then click 我已完成支付', steps: ['xstate.done.actor.checkStatus', 'pay.check', { type: 'xstate.done.actor.checkStatus', output: { pay_status: 2 } }] },
+    { title: 'the order closes before it is paid', steps: [{ type: 'xstate.done.actor.checkStatus', output: { pay_status: -1 } }] },
+    {
+      title: 'the network fails check after check: 重试 once it is back',
+      steps: ['xstate.error.actor.checkStatus', 'xstate.after.poll', 'xstate.error.actor.checkStatus', 'xstate.after.poll', 'xstate.error.actor.checkStatus', 'pay.retry', { type: 'xstate.done.actor.checkStatus', output: { pay_status: 2 } }],
+    },
+  ],
   describeState: (snapshot) => `${String(snapshot.value)}, ${(snapshot.context as PayStatusContext).failures} failed checks in a row`,
 })

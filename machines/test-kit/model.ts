@@ -1,5 +1,5 @@
 import { TestModel } from '@xstate/graph'
-import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
+import { __unsafe_getAllOwnEventDescriptors, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
 
 // The machine test kit, model half (no test runner here: `npm run paths` imports it too).
 // A machine's `<name>.paths.ts` describes its model once with `defineMachinePlan({...})`: the event
@@ -8,6 +8,10 @@ import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnySt
 // prints (`plan.ts`). Effects finishing (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) and
 // timers firing (`xstate.after.<delay>.<state>`) are events of the model, so one graph holds every
 // outcome: put the done/error cases in `events`; the timers are added by the kit.
+// The plan a person reads is the machine's `scenarios`: named paths ("log in, fail, log in by mobile
+// code"), each from a start, none chaining unrelated flows; the kit proves they take every transition
+// (and adds a short titled path for any they miss). A plan without scenarios falls back to the fewest
+// generated paths that take every transition.
 
 /** an event the model may send, with its payload */
 export type EventCase = EventObject & Record<string, unknown>
@@ -35,6 +39,21 @@ export interface Start {
 
 type Words = string | ((event: EventCase) => string)
 
+/**
+ * A step of a scenario: an event case, or its type as a string — the first case of that type in
+ * `events` (so 'xstate.error.actor.fetchMember' is the first failure listed); a timer as
+ * 'xstate.after.<delay>' (the kit finds the state's timer of that delay).
+ */
+export type ScenarioStep = string | EventCase
+
+export interface Scenario {
+  /** what a person would call it: 'log in, fail, log in by mobile code' */
+  title: string
+  /** the start's name; defaults to the first start */
+  start?: string
+  steps: ScenarioStep[]
+}
+
 export interface MachinePlanSpec {
   /** the folder name under machines/ */
   name: string
@@ -56,11 +75,15 @@ export interface MachinePlanSpec {
   timers?: Record<string, string>
   /** the state a path ends in, in words; defaults to the active leaf states */
   describeState?: (snapshot: AnyMachineSnapshot) => string
+  /** the named paths the plan is made of (see the header); without them the plan is generated */
+  scenarios?: Scenario[]
 }
 
 export interface PlannedPath {
   start: Start
   path: ModelPath
+  /** a scenario's title */
+  title?: string
 }
 
 export interface MachinePlan extends Required<Pick<MachinePlanSpec, 'name' | 'title' | 'machine'>> {
@@ -70,6 +93,8 @@ export interface MachinePlan extends Required<Pick<MachinePlanSpec, 'name' | 'ti
   walked(): PlannedPath[]
   /** the simple paths (no state twice), without the left-out events */
   simplePaths(): PlannedPath[]
+  /** the spec's scenarios played on the model (empty when it has none) */
+  scenarios(): PlannedPath[]
   /** a step (or a start) in plain words */
   describeEvent(event: EventCase): string
   describeState(snapshot: AnyMachineSnapshot): string
@@ -169,12 +194,19 @@ export function defineMachinePlan(spec: MachinePlanSpec): MachinePlan {
   const simplePaths = () =>
     (simpleCache ??= dedupe(starts.flatMap((start) => buildModel(spec, start, leaveOut).getSimplePaths().map((p) => ({ start, path: asPath(p) })))))
 
+  let scenarioCache: PlannedPath[] | undefined
+  const scenarios = () => (scenarioCache ??= (spec.scenarios ?? []).map((scenario) => playScenario(spec, starts, scenario)))
+
+  // the scenarios first: the machine test walks each of them under its title
   const walked = () =>
     (walkedCache ??= dedupe(
-      starts.flatMap((start) => {
-        const model = buildModel(spec, start)
-        return [...model.getShortestPaths().map(asPath), ...edgePaths(model, spec.serialize)].map((path) => ({ start, path }))
-      }).concat(simplePaths()),
+      scenarios().concat(
+        starts.flatMap((start) => {
+          const model = buildModel(spec, start)
+          return [...model.getShortestPaths().map(asPath), ...edgePaths(model, spec.serialize)].map((path) => ({ start, path }))
+        }),
+        simplePaths(),
+      ),
     ))
 
   const describeEvent = (event: EventCase): string => {
@@ -202,12 +234,41 @@ export function defineMachinePlan(spec: MachinePlanSpec): MachinePlan {
     starts,
     walked,
     simplePaths,
+    scenarios,
     describeEvent,
     describeState,
-    describePath: ({ start, path }) => {
+    describePath: ({ start, path, title }) => {
       const events = path.steps.slice(1).map((s) => describeEvent(s.event))
       const begin = start.words ? `(${start.words}) ` : ''
-      return `${begin}${events.length ? events.join(' → ') : 'start'} ⇒ ${describeState(path.state)}`
+      return `${title ? `${title}: ` : ''}${begin}${events.length ? events.join(' → ') : 'start'} ⇒ ${describeState(path.state)}`
     },
   }
+}
+
+/** a scenario step as the event case the state before it handles */
+function scenarioEvent(spec: MachinePlanSpec, snapshot: AnyMachineSnapshot, step: ScenarioStep): EventCase {
+  if (typeof step !== 'string') return step
+  if (step.startsWith('xstate.after.')) {
+    const timer = __unsafe_getAllOwnEventDescriptors(snapshot).find((type) => type.startsWith(`${step}.`))
+    return { type: timer ?? step }
+  }
+  return spec.events.find((e) => e.type === step) ?? { type: step }
+}
+
+/** plays a scenario on the model (pure transitions); a step the state does not handle is an error */
+export function playScenario(spec: MachinePlanSpec, starts: readonly Start[], scenario: Scenario): PlannedPath {
+  const start = scenario.start === undefined ? starts[0] : starts.find((s) => s.name === scenario.start)
+  if (!start) throw new Error(`${spec.name}: scenario "${scenario.title}" names an unknown start ${String(scenario.start)}`)
+  const machine = start.machine ?? spec.machine
+  let [state] = initialTransition(machine, start.input as never) as [AnyMachineSnapshot, unknown]
+  const steps: ModelStep[] = [{ event: { type: 'xstate.init' }, state }]
+  for (const [i, step] of scenario.steps.entries()) {
+    const event = scenarioEvent(spec, state, step)
+    if (!__unsafe_getAllOwnEventDescriptors(state).includes(event.type)) {
+      throw new Error(`${spec.name}: scenario "${scenario.title}" step ${i + 1} (${event.type}) is not handled in ${leafStates(state.value).join(' + ')}`)
+    }
+    ;[state] = transition(machine, state, event) as [AnyMachineSnapshot, unknown]
+    steps.push({ event, state })
+  }
+  return { start, path: { state, steps }, title: scenario.title }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
-import { countdownPlan } from '../countdown/countdown.paths.ts'
 import { defineMachinePlan } from './model.ts'
 import { definitionTransitions, greedyCover, mermaidDiagram, pathTransitions, planReport, renderPlan } from './plan.ts'
 
@@ -92,16 +91,40 @@ describe('the plan', () => {
     expect(report.neverTaken).toEqual(['door.checking —always→ door.gone'])
     expect(report.taken).toHaveLength(5)
     expect(report.cover.length).toBeLessThanOrEqual(2)
-    const countdown = planReport(countdownPlan)
-    expect(countdown.neverTaken).toEqual([])
-    expect(countdown.cover.length).toBeLessThan(countdown.simplePathCount)
+    const generated = planReport(doorPlan, { counts: true })
+    expect(generated.cover.length).toBeLessThanOrEqual(generated.simplePathCount!)
   })
   it('prints the steps in plain words, the counts and the diagram; every path on request', () => {
     const text = renderPlan(doorPlan)
-    expect(text).toMatch(/^## door — a door\n\n\d+ paths take all 5 transitions; \d+ simple paths in all; the machine test walks \d+ paths\./)
+    expect(text).toMatch(/^## door — a door\n\n\d generated paths? take 5 of the 6 transitions \(this machine has no named scenarios yet\)\. \d+ simple paths? in all; the machine test walks \d+ paths\./)
     expect(text).toContain('open the door')
     expect(text).toContain('```mermaid\nstateDiagram-v2')
     expect(text).not.toContain('every walked path')
     expect(renderPlan(doorPlan, { all: true })).toContain(`### every walked path (${doorPlan.walked().length})`)
+  })
+})
+
+describe('scenarios', () => {
+  const named = defineMachinePlan({
+    ...doorPlan.spec,
+    scenarios: [{ title: 'open the door and close it', steps: ['open', 'close'] }],
+  })
+  it('plays each scenario on the model under its title', () => {
+    const [open] = named.scenarios()
+    expect(open!.title).toBe('open the door and close it')
+    expect(open!.path.steps.map((s) => s.event.type)).toEqual(['xstate.init', 'open', 'close'])
+    expect(named.describePath(open!)).toBe('open the door and close it: open the door → close it ⇒ closed')
+    expect(named.walked()[0]).toBe(open)
+  })
+  it('adds a short titled path for each transition the scenarios miss', () => {
+    const report = planReport(named)
+    expect(report.scenarios).toHaveLength(1)
+    expect(report.extras.map((p) => p.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^also: (lock it|ring the bell) \(in /)]))
+    expect(report.taken).toHaveLength(5)
+    expect(renderPlan(named)).toMatch(/^## door — a door\n\n1 scenario and 2 extra paths take 5 of the 6 transitions\./)
+  })
+  it('refuses a step the state does not handle', () => {
+    const bad = defineMachinePlan({ ...doorPlan.spec, scenarios: [{ title: 'close a closed door', steps: ['close'] }] })
+    expect(() => bad.scenarios()).toThrow(/scenario "close a closed door" step 1 \(close\) is not handled in closed/)
   })
 })

@@ -138,7 +138,8 @@ export function mermaidDiagram(plan: MachinePlan): string {
   const edges = (node: AnyStateNode) => {
     const all: AnyTransitionDefinition[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])]
     for (const t of all) {
-      const guard = t.guard ? ` [${(t.guard as { type?: string }).type ?? t.guard}]` : ''
+      // an inline guard is a function: its source differs by transform, so it is named 'guard'
+      const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : ''
       const label = `${eventLabel(plan, t.eventType)}${guard}`
       const targets = (t.target ?? []) as AnyStateNode[]
       if (node === root) {
@@ -159,49 +160,179 @@ export function mermaidDiagram(plan: MachinePlan): string {
 export interface PlanReport {
   name: string
   title: string
-  /** the fewest paths found that take every reachable transition */
+  /** the named scenarios (empty for a plan without them) */
+  scenarios: PlannedPath[]
+  /** short titled paths for the transitions the scenarios miss */
+  extras: PlannedPath[]
+  /** what a person follows: the scenarios and the extras, or (without scenarios) the fewest generated paths found */
   cover: PlannedPath[]
-  simplePathCount: number
-  walkedCount: number
-  /** definition transitions taken by the cover, and those the model never takes */
+  /** every definition transition */
+  transitions: number
+  /** definition transitions taken by the cover, and those it never takes */
   taken: string[]
   neverTaken: string[]
+  /** with `counts`: all simple paths and all paths the machine test walks */
+  simplePathCount?: number
+  walkedCount?: number
   diagram: string
 }
 
-export function planReport(plan: MachinePlan): PlanReport {
-  const walked = plan.walked()
-  const keys = new Map(walked.map((p) => [p, pathTransitions(plan, p)]))
-  const cover = greedyCover(walked, (p) => keys.get(p)!, (p) => p.path.steps.length)
-  const taken = new Set(cover.flatMap((p) => [...keys.get(p)!]))
+/** '1 path', '2 paths' */
+export const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`
+
+/** the definition transitions each step of a path takes (index 0: the start) */
+function stepKeys(plan: MachinePlan, { start, path }: PlannedPath): string[][] {
+  const machine = start.machine ?? plan.machine
+  let previous: AnyMachineSnapshot | null = null
+  return path.steps.map((step) => {
+    const keys = stepTransitions(machine, previous, step.event, start.input)
+    previous = step.state
+    return keys
+  })
+}
+
+/** for each transition the scenarios miss, the shortest walked path that takes it, titled by that step */
+function extraPaths(plan: MachinePlan, missing: ReadonlySet<string>): PlannedPath[] {
+  const shortest = new Map<string, { planned: PlannedPath; at: number }>()
+  for (const planned of plan.walked()) {
+    if (planned.title) continue
+    const steps = stepKeys(plan, planned)
+    steps.forEach((keys, at) => {
+      for (const key of keys) {
+        if (!missing.has(key)) continue
+        const best = shortest.get(key)
+        if (!best || planned.path.steps.length < best.planned.path.steps.length) shortest.set(key, { planned, at })
+      }
+    })
+  }
+  const candidates = [...new Set(shortest.values())]
+  const keysOf = new Map(candidates.map((c) => [c, new Set(stepKeys(plan, c.planned).flat().filter((k) => missing.has(k)))]))
+  return greedyCover(candidates, (c) => keysOf.get(c)!, (c) => c.planned.path.steps.length).map(({ planned, at }) => {
+    const step = planned.path.steps[at]!
+    const what = at === 0 ? 'the start' : plan.describeEvent(step.event)
+    const before = planned.path.steps[Math.max(0, at - 1)]!.state
+    return { ...planned, title: `also: ${what} (in ${plan.describeState(before)})` }
+  })
+}
+
+const reports = new WeakMap<MachinePlan, Map<boolean, PlanReport>>()
+
+export function planReport(plan: MachinePlan, options: { counts?: boolean } = {}): PlanReport {
+  const byCounts = reports.get(plan) ?? new Map<boolean, PlanReport>()
+  reports.set(plan, byCounts)
+  const key = options.counts ?? !plan.scenarios().length
+  const known = byCounts.get(key)
+  if (known) return known
+  const report = buildReport(plan, key)
+  byCounts.set(key, report)
+  return report
+}
+
+function buildReport(plan: MachinePlan, counts: boolean): PlanReport {
+  const all = definitionTransitions(plan.machine)
+  const scenarios = plan.scenarios()
+  let extras: PlannedPath[] = []
+  let cover: PlannedPath[]
+  if (scenarios.length) {
+    const covered = new Set(scenarios.flatMap((p) => [...pathTransitions(plan, p)]))
+    const missing = new Set(all.filter((k) => !covered.has(k)))
+    extras = missing.size ? extraPaths(plan, missing) : []
+    cover = [...scenarios, ...extras]
+  } else {
+    const walked = plan.walked()
+    const keys = new Map(walked.map((p) => [p, pathTransitions(plan, p)]))
+    cover = greedyCover(walked, (p) => keys.get(p)!, (p) => p.path.steps.length)
+  }
+  const taken = new Set(cover.flatMap((p) => [...pathTransitions(plan, p)]))
   return {
     name: plan.name,
     title: plan.title,
+    scenarios,
+    extras,
     cover,
-    simplePathCount: plan.simplePaths().length,
-    walkedCount: walked.length,
+    transitions: all.length,
     taken: [...taken].sort(),
-    neverTaken: definitionTransitions(plan.machine).filter((k) => !taken.has(k)),
+    neverTaken: all.filter((k) => !taken.has(k)),
+    ...(counts ? { simplePathCount: plan.simplePaths().length, walkedCount: plan.walked().length } : {}),
     diagram: mermaidDiagram(plan),
   }
 }
 
+/** the first line under a plan's heading: how many paths take how many transitions */
+function summary(plan: MachinePlan, r: PlanReport): string {
+  const all = r.neverTaken.length ? `${r.taken.length} of the ${plural(r.transitions, 'transition')}` : `all ${plural(r.transitions, 'transition')}`
+  const head = r.scenarios.length
+    ? `${plural(r.scenarios.length, 'scenario')}${r.extras.length ? ` and ${plural(r.extras.length, 'extra path')}` : ''} take ${all}.`
+    : `${plural(r.cover.length, 'generated path')} take ${all} (this machine has no named scenarios yet).`
+  const left = plan.spec.leaveOutOfSimplePaths?.length ? ` (not repeating ${[...new Set(plan.spec.leaveOutOfSimplePaths)].join(', ')})` : ''
+  const counts = r.walkedCount === undefined ? '' : ` ${plural(r.simplePathCount ?? 0, 'simple path')} in all${left}; the machine test walks ${plural(r.walkedCount, 'path')}.`
+  return head + counts
+}
+
 /** the plan as text: paths numbered, steps in plain words */
 export function renderPlan(plan: MachinePlan, options: { all?: boolean } = {}): string {
-  const r = planReport(plan)
-  const left = plan.spec.leaveOutOfSimplePaths?.length ? ` (not repeating ${plan.spec.leaveOutOfSimplePaths.join(', ')})` : ''
-  const out = [
-    `## ${r.name} — ${r.title}`,
-    '',
-    `${r.cover.length} paths take all ${r.taken.length} transitions; ${r.simplePathCount} simple paths in all${left}; the machine test walks ${r.walkedCount} paths.`,
-    '',
-  ]
+  const r = planReport(plan, { counts: true })
+  const out = [`## ${r.name} — ${r.title}`, '', summary(plan, r), '']
   r.cover.forEach((p, i) => out.push(`${i + 1}. ${plan.describePath(p)}`))
-  if (r.neverTaken.length) out.push('', `Never taken by the model (check the event cases): ${r.neverTaken.join('; ')}`)
+  if (r.neverTaken.length) out.push('', `Never taken (check the event cases and scenarios): ${r.neverTaken.join('; ')}`)
   out.push('', '```mermaid', r.diagram, '```')
   if (options.all) {
-    out.push('', `### every walked path (${r.walkedCount})`, '')
+    out.push('', `### every walked path (${plan.walked().length})`, '')
     plan.walked().forEach((p, i) => out.push(`${i + 1}. ${plan.describePath(p)}`))
   }
   return out.join('\n')
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** one path as a Markdown section: its title, the start, the numbered steps, where it ends */
+function markdownPath(plan: MachinePlan, p: PlannedPath, n: number): string[] {
+  const out = [`### ${n}. ${sentence(p.title ?? `path ${n}`)}`, '']
+  if (p.start.words) out.push(`Start: ${p.start.words}.`, '')
+  const steps = p.path.steps.slice(1)
+  if (!steps.length) out.push('1. (nothing: the start itself)')
+  steps.forEach((s, i) => out.push(`${i + 1}. ${plan.describeEvent(s.event)}`))
+  out.push('', `Ends in: ${plan.describeState(p.path.state)}`, '')
+  return out
+}
+
+/** the plan of one machine as a Markdown page (docs/qa/<name>.md) */
+export function markdownPlan(plan: MachinePlan): string {
+  const r = planReport(plan, { counts: false })
+  const out = [
+    `# ${r.name} — ${r.title}`,
+    '',
+    '<!-- generated by `npm run paths -- --md` from the machine and its paths file; do not edit by hand -->',
+    '',
+    `${summary(plan, r)} Follow each one from its start; a step in words is what you do on the page or what the server answers.`,
+    '',
+  ]
+  r.cover.forEach((p, i) => out.push(...markdownPath(plan, p, i + 1)))
+  if (r.neverTaken.length) out.push(`Never taken: ${r.neverTaken.map((k) => `\`${k}\``).join('; ')}`, '')
+  out.push('## State diagram', '', '```mermaid', r.diagram, '```', '')
+  return out.join('\n')
+}
+
+/** docs/qa/README.md: one line per machine plan, linking its page */
+export function markdownIndex(plans: readonly MachinePlan[]): string {
+  const rows = plans.map((plan) => {
+    const r = planReport(plan, { counts: false })
+    const paths = r.scenarios.length ? plural(r.scenarios.length, 'scenario') + (r.extras.length ? ` + ${plural(r.extras.length, 'extra')}` : '') : plural(r.cover.length, 'generated path')
+    return `| [${r.name}](${r.name}.md) | ${r.title} | ${paths} | ${r.taken.length} of ${r.transitions} |`
+  })
+  return [
+    '# QA plan: the state machines',
+    '',
+    '<!-- generated by `npm run paths -- --md`; do not edit by hand -->',
+    '',
+    'One page per state machine of the storefront (machines/): the scenarios to follow by hand, each from a start, in plain',
+    'words, and a diagram of the machine. Together the scenarios of a page take every transition of its machine.',
+    'The machine tests walk the same scenarios (and every generated path) with fake effects; `tests/model/` walks',
+    'the ones a person can do again in the browser.',
+    '',
+    '| machine | what it drives | paths | transitions taken |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n')
 }

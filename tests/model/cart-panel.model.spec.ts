@@ -2,11 +2,11 @@ import type { AnyMachineSnapshot } from 'xstate'
 import type { Page, Route } from '@playwright/test'
 import { expect, loginByApi, test, withoutPopups } from '../e2e/fixtures.ts'
 import { CartPanel } from '../e2e/pages/cart.ts'
-import { cartPanelPlan } from '../../machines/cart-panel/cart-panel.paths.ts'
 import { greedyCover, pathTransitions } from '../../machines/test-kit/plan.ts'
 import type { PlannedPath, EventCase } from '../../machines/test-kit/model.ts'
 import { formatFen } from '../../machines/cart-panel/fen.ts'
-import type { CartPanelContext } from '../../machines/cart-panel/cart-panel.machine.ts'
+import { linesTotalFen, shownLines, type CartPanelContext } from '../../machines/cart-panel/cart-panel.machine.ts'
+import { cartPanelPlan, TWO_LINES } from '../../machines/cart-panel/cart-panel.paths.ts'
 
 // The cart panel machine's paths walked again in the browser, through the real UI: the paths of the
 // model (machines/cart-panel/cart-panel.paths.ts, the same `walked()` set `npm run paths` covers from)
@@ -77,8 +77,9 @@ async function expectState(page: Page, panel: CartPanel, state: AnyMachineSnapsh
   } else if (state.matches({ loggedIn: { panel: { open: 'empty' } } })) {
     await panel.seeEmpty()
   } else {
-    await panel.seeLines(c.lines.length)
-    await panel.seeTotal(formatFen(c.totalFen))
+    // the machine keeps the ids; the lines are the ones the model's load answered
+    await panel.seeLines(c.lineIds.length)
+    await panel.seeTotal(formatFen(linesTotalFen(shownLines(TWO_LINES, c.lineIds))))
     if (isConfirming(state) || state.matches({ loggedIn: { panel: { open: 'deleting' } } })) await panel.seeConfirm()
     else await expect(panel.confirm).toBeHidden()
   }

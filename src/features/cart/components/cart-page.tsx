@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { MutationObserver, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { cartQtyMachine } from '../../../../machines/cart-qty/cart-qty.machine.ts'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { cartListsQuery, type CartLine } from '../api/get-cart-lists.ts'
@@ -24,8 +27,7 @@ import * as css from './cart-page.css.ts'
 // bounded by stock and min/max buy, delete after confirmation, invalid goods apart, the checked
 // lines' total in fen; settle stores {cart_ids} as the normal create-order data and goes to /payment.
 
-/** how long a quantity waits for more clicks before it is saved */
-const EDIT_DELAY = 400
+const selectDraft = (s: SnapshotFrom<typeof cartQtyMachine>) => s.context.draft
 
 type Ask = { ids: number[]; what: 'one' | 'checked' | 'invalid' } | null
 
@@ -249,32 +251,22 @@ function specText(line: CartLine): string {
 function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked: boolean; onCheck: (on: boolean) => void; onDelete: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const edit = useMutation(editCartMutation(queryClient))
   const bounds = lineBounds(line)
-  // the number being typed or stepped, saved after a pause; null = the server's number
-  const [draft, setDraft] = useState<number | null>(null)
+  // the number being typed or stepped, saved after a pause (machines/cart-qty); null = the server's number.
+  // The save is the cart edit mutation (its cache entry tells the cart panel `cart.changed`); it
+  // settles once the cart query has refetched.
+  const qty = useActorRef(
+    cartQtyMachine.provide({
+      actors: {
+        saveQty: fromPromise<void, { num: number }>(async ({ input }) => {
+          await new MutationObserver(queryClient, editCartMutation(queryClient)).mutate({ cart_id: line.cart_id, num: input.num })
+        }),
+      },
+      actions: { reportFailure: (_, { error }) => void toast.error(cartFailure(error, t, t`修改数量失败`)) },
+    }),
+  )
+  const draft = useSelector(qty, selectDraft)
   const shown = draft ?? line.num
-  useEffect(() => {
-    if (draft === null || draft === line.num) return
-    const timer = setTimeout(() => {
-      edit.mutate(
-        { cart_id: line.cart_id, num: draft },
-        {
-          onError: (error) => {
-            toast.error(cartFailure(error, t, t`修改数量失败`))
-            setDraft(null)
-          },
-        },
-      )
-    }, EDIT_DELAY)
-    return () => clearTimeout(timer)
-    // edit is stable enough: a new mutate replaces the old
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, line.cart_id, line.num])
-  // the saved number came back: follow the server again
-  useEffect(() => {
-    if (draft !== null && draft === line.num && !edit.isPending) setDraft(null)
-  }, [draft, line.num, edit.isPending])
 
   // a typed number the bounds changed: say why, until the next change
   const [clamped, setClamped] = useState<ClampReason | null>(null)
@@ -313,7 +305,7 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
           value={shown}
           bounds={bounds}
           onChange={(n, typed) => {
-            setDraft(n)
+            qty.send({ type: 'qty.change', num: n, serverNum: line.num })
             setClamped(typed === undefined ? null : clampReason(typed, line))
           }}
           label={t`${line.sku_name} 的数量`}

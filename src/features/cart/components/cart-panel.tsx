@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PANEL_VISIBLE_LINES, unitFen, type CartPanelLine } from '../../../../machines/cart-panel/cart-panel.machine.ts'
+import { PANEL_VISIBLE_LINES, linesTotalFen, shownLines, unitFen } from '../../../../machines/cart-panel/cart-panel.machine.ts'
+import { cartListsQuery } from '../api/get-cart-lists.ts'
 import { formatFen } from '../../../../domain/money.ts'
 import { Img } from '../../../ui/img.tsx'
 import { Loading } from '../../../ui/states.tsx'
@@ -17,7 +19,8 @@ import { isInvalidLine } from '../cart-logic.ts'
 import * as css from './cart-panel.css.ts'
 
 // The header / side-tools cart panel (spec §2, §4, §5; reference §2.1 mini cart): a drawer with its
-// overlay, rendering what the cart panel machine says. Mounted by the frame once the actor runs.
+// overlay, rendering what the cart panel machine says. The lines come from the cart query (the
+// machine loads them into it and keeps their ids). Mounted by the frame once the actor runs.
 
 type View = 'closed' | 'login' | 'loading' | 'ready' | 'empty'
 
@@ -102,10 +105,8 @@ export function CartPanel() {
   )
 }
 
-const noLines = (): CartPanelLine[] => []
-const zero = () => 0
-const selectLines = (s: CartPanelSnapshot) => s.context.lines
-const selectTotal = (s: CartPanelSnapshot) => s.context.totalFen
+const noIds = (): number[] => []
+const selectIds = (s: CartPanelSnapshot) => s.context.lineIds
 const selectPending = (s: CartPanelSnapshot) => s.context.pendingDelete
 const noPending = () => null
 const selectConfirming = (s: CartPanelSnapshot) => s.matches({ loggedIn: { panel: { open: 'confirmingDelete' } } })
@@ -114,8 +115,11 @@ const no = () => false
 
 function PanelLines({ empty }: { empty: boolean }) {
   const { t } = useLingui()
-  const lines = cartPanel.useSelect(selectLines, noLines)
-  const totalFen = cartPanel.useSelect(selectTotal, zero)
+  const ids = cartPanel.useSelect(selectIds, noIds)
+  // read only: the machine decides when the lines are read (panel open, a change elsewhere)
+  const { data } = useQuery({ ...cartListsQuery(), enabled: false })
+  const lines = shownLines(data, ids)
+  const totalFen = linesTotalFen(lines)
   const pending = cartPanel.useSelect(selectPending, noPending)
   const confirming = cartPanel.useSelect(selectConfirming, no)
   const deleting = cartPanel.useSelect(selectDeleting, no)
