@@ -142,7 +142,11 @@ export async function agentAnswer(deps: ChatDeps, agent: Agent, input: AnswerInp
   const shop = await shopIdentity(deps.db, agent.site_id)
   const cards = row.content_type === 1 || row.content_type === 2 ? (await cardsFor(deps.db, [row], { siteId: agent.site_id || undefined }))(row) : {}
   const wire = { ...dialogueWire(row, { nickname: agent.nickname, avatar: agent.avatar }, cards), shop_name: shop.shop_name, logo: shop.logo }
-  if (!fresh) return wire
+  // a retry pushes again: the first attempt's node may have died between its commit and its push
+  if (!fresh) {
+    await deps.hub.push(memberUid(input.member_id), { type: CONTENT_TYPES[row.content_type]!, data: wire })
+    return wire
+  }
   // whoever answers takes the conversation
   if (session.servicer_id !== agent.servicer_id) {
     await deps.db.updateTable('servicer_member').set({ servicer_id: agent.servicer_id }).where('id', '=', session.id).execute()

@@ -202,6 +202,31 @@ describe('say: content and idempotency', () => {
     expect((await other.call<{ id: number }>('/servicer/api/chat/say', body)).data.id).not.toBe(a.data.id)
   })
 
+  it('a node killed between its commit and its push: the retry on another node pushes the stored message (member and agent)', async () => {
+    // what a node leaves when it is killed after the insert committed and before it published the
+    // push: the row, and no push. The sender's retry (same client_msg_id) lands on a live node; the
+    // member's other sockets never reconnect, so they never re-sync: the retry must push it.
+    const { agent, socket: agentSocket } = await onlineAgent('kefu3') // shop 2
+    const m = await newMember(t)
+    const tab = await memberOn(m, 2)
+    const now = clock.now()
+    const stored = { member_id: m.memberId, site_id: 2, content_type: 0, goods_sku_id: 0, order_id: 0, is_read: 0, is_auto: 0, add_time: now }
+    const said = await t.db.insertInto('servicer_dialogue').values({ ...stored, servicer_id: agent.servicer_id, type: 0, consumer_say: '提交后节点没了', servicer_say: '', client_msg_id: 'k-1' }).returning('id').executeTakeFirstOrThrow()
+    const inTab = tab.socket.next('string', (d) => d.id === said.id)
+    const toAgent = agentSocket.next('string', (d) => d.id === said.id)
+    const retried = await m.call<{ id: number }>('/servicer/api/chat/say', { site_id: 2, content_type: 0, message: '提交后节点没了', client_msg_id: 'k-1' })
+    expect(retried.data.id).toBe(said.id)
+    expect((await inTab).data).toMatchObject({ consumer_say: '提交后节点没了', client_msg_id: 'k-1' })
+    expect((await toAgent).data).toMatchObject({ member_id: m.memberId })
+    // the agent's side: an answer stored, its push lost; the agent's retry pushes it to the member
+    const answer = await t.db.insertInto('servicer_dialogue').values({ ...stored, servicer_id: agent.servicer_id, type: 1, consumer_say: '', servicer_say: '答复也在', client_msg_id: 'k-2' }).returning('id').executeTakeFirstOrThrow()
+    const answerInTab = tab.socket.next('string', (d) => d.id === answer.id)
+    expect((await agent.call<{ id: number }>('/servicer/servicer/chat/answer', { member_id: m.memberId, content_type: 0, servicer_say: '答复也在', client_msg_id: 'k-2' })).data.id).toBe(answer.id)
+    expect((await answerInTab).data).toMatchObject({ servicer_say: '答复也在' })
+    tab.socket.close()
+    agentSocket.close()
+  })
+
   it('XSS payloads are stored and answered as the text they are', async () => {
     const m = await newMember(t)
     const payloads = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '<a href="javascript:alert(1)">x</a>']

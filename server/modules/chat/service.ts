@@ -489,6 +489,11 @@ async function retryAnswer(deps: ChatDeps, memberId: number, row: DialogueRow, i
     order_id: content.order,
   })
   const [wire] = await wireRows(deps.db, [row], { memberId })
+  // pushed again: the first attempt may have committed on a node that died before its push (the
+  // sender saw no answer, so it retried); the member's other sockets and the agent would never get
+  // it, a socket that stays connected never re-syncs. Clients keep one message per id.
+  if (row.servicer_id) await deps.hub.push(servicerUid(row.servicer_id), { type: CONTENT_TYPES[row.content_type]!, data: wire! })
+  await deps.hub.push(memberUid(memberId), { type: CONTENT_TYPES[row.content_type]!, data: wire! })
   return { ...wire!, auto_reply: null }
 }
 
