@@ -396,8 +396,21 @@ export async function wireRows(db: Database, rows: DialogueRow[], scope: { membe
   })
 }
 
-/** insert once per client_msg_id: a retry answers the row the first attempt stored */
-async function insertOnce(db: Database, values: Omit<DialogueRow, 'id'>): Promise<{ row: DialogueRow; fresh: boolean }> {
+/**
+ * insert once per client_msg_id: a retry answers the row the first attempt stored. The conversation's
+ * row (servicer_member) is locked first, in the insert's transaction: ids come from one sequence, and
+ * two messages of one conversation inserted at once on two nodes could otherwise commit out of id
+ * order — a client re-syncing with `after_id` = the highest id it holds would skip the lower one
+ * that committed later. Locked, the next id is taken only after the one before has committed.
+ */
+function insertOnce(db: Database, values: Omit<DialogueRow, 'id'>): Promise<{ row: DialogueRow; fresh: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    await tx.selectFrom('servicer_member').select('id').where('member_id', '=', values.member_id).where('site_id', '=', values.site_id).forUpdate().execute()
+    return insertOnceIn(tx, values)
+  })
+}
+
+async function insertOnceIn(db: Database, values: Omit<DialogueRow, 'id'>): Promise<{ row: DialogueRow; fresh: boolean }> {
   const inserted = await db
     .insertInto('servicer_dialogue')
     .values(values)
@@ -508,14 +521,10 @@ async function keywordReply(deps: ChatDeps, memberId: number, shop: ShopIdentity
     .execute()
   const hit = keywords.find((k) => k.keyword && text.toLowerCase().includes(k.keyword.toLowerCase()))
   if (!hit) return null
-  const row = await deps.db
-    .insertInto('servicer_dialogue')
-    .values({
-      member_id: memberId, site_id: shop.shop_id, servicer_id: 0, type: 1, content_type: 0, consumer_say: '', servicer_say: hit.content,
-      goods_sku_id: 0, order_id: 0, is_read: 0, is_auto: 1, add_time: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const { row } = await insertOnce(deps.db, {
+    member_id: memberId, site_id: shop.shop_id, servicer_id: 0, type: 1, content_type: 0, consumer_say: '', servicer_say: hit.content,
+    goods_sku_id: 0, order_id: 0, is_read: 0, is_auto: 1, client_msg_id: null, add_time: now,
+  })
   const wire = { ...dialogueWire(row, { nickname: shop.shop_name, avatar: shop.logo }), shop_name: shop.shop_name, logo: shop.logo }
   await deps.hub.push(memberUid(memberId), { type: 'string', data: wire })
   return wire
