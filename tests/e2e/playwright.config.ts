@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: '..',
   testMatch: /(e2e|model)\/.*\.spec\.ts$/,
   outputDir: '../../test-results/e2e-artifacts',
-  timeout: 30_000,
+  // a safety limit against a hang, not a speed claim: a busy 2-core machine runs a long walk past 30 s
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
