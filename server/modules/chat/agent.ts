@@ -11,7 +11,7 @@ import { imgPath } from '../../http/wire.ts'
 import { memberShopTag, memberUid, servicerUid } from '../../chat/hub.ts'
 import { orderCards, skuCards } from './cards.ts'
 import {
-  cardsFor, checkedContent, connectForAgent, connectForMember, connectionError, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
+  cardsFor, checkedContent, connectForAgent, connectForMember, connectionError, forgetAgents, insertOnce, assertSameMessage, shopIdentity, threadPage, wireRows,
   type Agent, type ChatDeps, type SayInput,
 } from './service.ts'
 import { CONTENT_TYPES, dialogueWire } from './wire.ts'
@@ -82,6 +82,8 @@ export async function agentBind(deps: ChatDeps, agent: Agent, clientId: string) 
   const bound = await deps.hub.bind(clientId, uid)
   if (bound !== 'ok') throw connectionError()
   await deps.db.updateTable('servicer').set({ online: 1 }).where('servicer_id', '=', agent.servicer_id).execute()
+  // an agent added since the shop's list was read is in it from now on (this process)
+  forgetAgents(deps.db, agent.site_id)
   await adoptWaiting(deps, agent)
   return { servicer_id: agent.servicer_id, site_id: agent.site_id, nickname: agent.nickname, avatar: agent.avatar }
 }

@@ -163,6 +163,18 @@ describe('member ↔ agent', () => {
     agentSocket.close()
   })
 
+  it('an agent added while the shop’s agent list is kept serves the next member at once (the list is read again)', async () => {
+    // shop 4 has no agent: the first bind reads (and keeps) its empty list; the test clock stands still
+    const first = await memberOn(await newMember(t), 4)
+    expect(first.bound.message).toBe('客服不在线')
+    await runCommand({ db: t.db, clock: t.clock }, 'servicer:add', ['newkefu4', '4', 'kefu123'])
+    const { agent, socket } = await onlineAgent('newkefu4')
+    const second = await memberOn(await newMember(t), 4)
+    expect(second.bound.code).toBe(0)
+    expect(second.bound.data.servicer_id).toBe(agent.servicer_id)
+    for (const s of [first.socket, second.socket, socket]) s.close()
+  })
+
   it('least busy online agent is assigned', async () => {
     const a = await onlineAgent('kefu5') // shop 3
     const b = await onlineAgent('kefu6')

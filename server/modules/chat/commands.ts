@@ -2,7 +2,7 @@ import { hashPassword } from '../../http/password.ts'
 import { OpsError, type OpsCommand, type OpsContext } from '../../ops/command.ts'
 import { hubFor, memberUid, servicerUid } from '../../chat/hub.ts'
 import { agentAnswer } from './agent.ts'
-import { agentById } from './service.ts'
+import { agentById, forgetAgents } from './service.ts'
 
 // What support staff and tests do to the chat from outside a browser: see who is online, drop a
 // member's connection (as a network failure would), answer as an agent.
@@ -40,6 +40,7 @@ export const chatCommands: OpsCommand[] = [
         .executeTakeFirst()
       if (!added) throw new OpsError(`an agent named ${username} exists`)
       await ctx.db.updateTable('servicer').set({ avatar: `img/servicer/${added.servicer_id}.svg` }).where('servicer_id', '=', added.servicer_id).execute()
+      forgetAgents(ctx.db, siteId)
       return `agent ${username} (${added.servicer_id}) added to site ${siteId}`
     },
   },

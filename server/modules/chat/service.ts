@@ -79,6 +79,12 @@ export interface Agent {
   avatar: string
 }
 
+/** an agent joined the shop or came online: the next read of its agent list goes to the database
+ * (a member binding within SHORT_MS would otherwise be told 客服不在线 with the new agent online) */
+export function forgetAgents(db: Database, siteId: number) {
+  short.get(db)?.delete(`agents:${siteId}`)
+}
+
 function siteAgents(db: Database, siteId: number): Promise<Agent[]> {
   return remember(db, `agents:${siteId}`, async () => {
     const rows = await db.selectFrom('servicer').select(['servicer_id', 'site_id', 'nickname', 'avatar']).where('site_id', '=', siteId).orderBy('servicer_id').execute()

@@ -91,12 +91,17 @@ export class ChatAgent {
       ws.on('message', (raw) => {
         const push = JSON.parse(String(raw)) as Push
         if (push.type === 'init') resolve(String(push.data.client_id))
-        else this.pushes.push(push)
+        else if (push.type !== 'pong') this.pushes.push(push)
       })
       ws.on('error', reject)
     })
     const bound = await this.call('/servicer/servicer/chat/bind', { client_id: clientId })
     if (bound.code !== 0) throw new Error(`agent bind: ${bound.message}`)
+    // the console's heartbeat: the gateway closes a socket silent for 60 s (an agent kept online
+    // across a long walk stays online)
+    const beat = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('ping'), 20_000)
+    beat.unref()
+    ws.on('close', () => clearInterval(beat))
   }
   call<T = unknown>(path: string, params: Record<string, unknown> = {}) {
     return call<T>(path, { ...params, token: this.token })
