@@ -12,7 +12,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
  *
  * EVENTS
  *   { type: 'qty.change', num, serverNum }   a step or a typed number (already within the bounds);
- *       serverNum is the line's number now: going back to it before the save drops the draft
+ *       serverNum is the line's number now: going back to it before any save was sent drops the draft
+ *       (once a save is on its way, the number is saved like any other: the save on its way may land)
  *
  * EFFECTS (the app provides)
  *   actors.saveQty: fromPromise<void, { num }>   cart/edit; it settles once the cart query has the
@@ -27,6 +28,11 @@ export const SAVE_DELAY = 400
 export interface CartQtyContext {
   /** the number shown instead of the server's until it is saved; null = the server's */
   draft: number | null
+  /**
+   * a save was sent and the draft has not settled since: the server's number the view passes may be
+   * overtaken by that save, so going back to it still saves (the app runs saves one after another)
+   */
+  sent: boolean
 }
 export type CartQtyEvent = { type: 'qty.change'; num: number; serverNum: number }
 
@@ -43,19 +49,20 @@ export const cartQtyMachine = setup({
       assertEvent(event, 'qty.change')
       return { draft: event.num }
     }),
-    clearDraft: assign({ draft: null }),
+    clearDraft: assign({ draft: null, sent: false }),
+    markSent: assign({ sent: true }),
     // tells the person the save failed (the app's toast)
     reportFailure: (_, params: { error: unknown }) => void params,
   },
   guards: {
-    isServerNum: ({ event }) => {
+    isServerNum: ({ context, event }) => {
       assertEvent(event, 'qty.change')
-      return event.num === event.serverNum
+      return !context.sent && event.num === event.serverNum
     },
   },
 }).createMachine({
   id: 'cartQty',
-  context: { draft: null },
+  context: { draft: null, sent: false },
   initial: 'following',
   states: {
     following: {
@@ -72,6 +79,7 @@ export const cartQtyMachine = setup({
       },
     },
     saving: {
+      entry: 'markSent',
       invoke: {
         id: 'saveQty',
         src: 'saveQty',

@@ -20,18 +20,25 @@ export const cartQtyPlan = defineMachinePlan({
     { type: 'xstate.done.actor.saveQty', output: undefined },
     { type: 'xstate.error.actor.saveQty', error: SAVE_FAILURE },
   ],
-  serialize: (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, draft: (snapshot.context as CartQtyContext).draft }),
+  serialize: (snapshot: AnyMachineSnapshot) => {
+    const { draft, sent } = snapshot.context as CartQtyContext
+    return JSON.stringify({ value: snapshot.value, draft, sent })
+  },
   effects: { saveQty: 'saving the number (cart/edit)' },
   timers: { saveDelay: 'wait 0.4 s without a click' },
   words: { 'qty.change': (e) => (e.num === e.serverNum ? `set the number back to ${String(e.num)}` : `set the number to ${String(e.num)} (+ or typed)`) },
   describeState: (snapshot) => {
-    const draft = (snapshot.context as CartQtyContext).draft
-    return `${String(snapshot.value)}, showing ${draft ?? `${SERVER} (the server's)`}`
+    const { draft, sent } = snapshot.context as CartQtyContext
+    return `${String(snapshot.value)}, showing ${draft ?? `${SERVER} (the server's)`}${sent && snapshot.value !== 'saving' ? ', a save on its way' : ''}`
   },
   scenarios: [
     { title: 'click + twice: one save of the last number', steps: [{ type: 'qty.change', num: 3, serverNum: SERVER }, { type: 'qty.change', num: 4, serverNum: SERVER }, 'xstate.after.saveDelay', 'xstate.done.actor.saveQty'] },
     { title: 'click + then − back before the pause: nothing saved', steps: ['qty.change', { type: 'qty.change', num: SERVER, serverNum: SERVER }, { type: 'qty.change', num: SERVER, serverNum: SERVER }] },
     { title: 'the save fails: the server’s number shows again', steps: ['qty.change', 'xstate.after.saveDelay', 'xstate.error.actor.saveQty'] },
+    {
+      title: 'back to the old number while a save is on its way: the old number is saved too',
+      steps: ['qty.change', 'xstate.after.saveDelay', { type: 'qty.change', num: 4, serverNum: SERVER }, { type: 'qty.change', num: SERVER, serverNum: SERVER }, 'xstate.after.saveDelay', 'xstate.done.actor.saveQty'],
+    },
     { title: 'click again while saving: the newer number is saved after the pause', steps: ['qty.change', 'xstate.after.saveDelay', { type: 'qty.change', num: 4, serverNum: SERVER }, 'xstate.after.saveDelay', 'xstate.done.actor.saveQty'] },
   ],
 })

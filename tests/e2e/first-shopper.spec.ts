@@ -204,15 +204,52 @@ test('(4) English: the cart quantity notes', async ({ page, member }) => {
   const sku = await cartWith(page, member)
   await page.goto('cart')
   const field = page.getByRole('textbox', { name: `Quantity of ${sku.sku_name}` })
-  await field.selectText()
-  await field.pressSequentially('999')
+  await field.fill('999')
   await expect(field).toHaveValue(String(sku.stock))
   await expect(field).toHaveAccessibleDescription(`Only ${sku.stock} left in stock`)
   await shot(page, 'issue22-cart-stock-en')
-  await field.selectText()
-  await field.pressSequentially('0')
+  await field.fill('0')
   await expect(field).toHaveValue('1')
   await expect(field).toHaveAccessibleDescription('The minimum is 1')
+})
+
+test('(4) a shopper who types again while the first save is still on its way sees the number they typed, never an older one, and the cart keeps it', async ({ page, member }) => {
+  await withoutPopups(page)
+  const sku = await cartWith(page, member)
+  // a slow network: the first save reaches the server late (after the next one is sent)
+  let first = true
+  await page.route('**/api/cart/edit', async (route) => {
+    if (first) {
+      first = false
+      await new Promise((r) => setTimeout(r, 1500))
+    }
+    await route.continue()
+  })
+  const cart = new CartPage(page)
+  await cart.goto()
+  await cart.seeLoaded()
+  // every number the field shows, frame by frame
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenQty: seen })
+    const tick = () => {
+      const value = document.querySelector<HTMLInputElement>('[data-testid="cart-line"] input')?.value ?? ''
+      if (value !== seen.at(-1)) seen.push(value)
+      requestAnimationFrame(tick)
+    }
+    tick()
+  })
+  const firstSave = page.waitForRequest('**/api/cart/edit')
+  await cart.typeQuantity(sku.sku_name, '9')
+  await firstSave
+  await cart.typeQuantity(sku.sku_name, '20')
+  await cart.seeQuantity(sku.sku_name, 20)
+  await expect.poll(async () => serverCart(await tokenOf(page)), { timeout: 20_000 }).toEqual([[sku.sku_id, 20]])
+  await page.waitForLoadState('networkidle')
+  await cart.seeQuantity(sku.sku_name, 20)
+  const seen = await page.evaluate(() => (window as unknown as { seenQty: string[] }).seenQty)
+  // once 20 is shown it stays: no older number flickers back
+  expect(seen.slice(seen.indexOf('20'))).toEqual(['20'])
 })
 
 test('(7) the address form: city and district are empty until their parent is picked', async ({ page, member }) => {

@@ -76,11 +76,12 @@ export class CartPage extends PageModel {
   async increase(skuName: string) {
     await this.line(skuName).getByRole('button', { name: '增加' }).click()
   }
-  /** types a number into a line's quantity field (as a person does: select all, type) */
+  /**
+   * types a number into a line's quantity field in place of the one there (select all and type, in one
+   * step: a selection made first can be lost while an earlier save re-renders the field)
+   */
   async typeQuantity(skuName: string, n: string) {
-    const field = this.line(skuName).getByRole('textbox')
-    await field.selectText()
-    await field.pressSequentially(n)
+    await this.line(skuName).getByRole('textbox').fill(n)
   }
   /** the note under a line's quantity, read out with the field */
   async seeQuantityNote(skuName: string, text: string) {

@@ -10,5 +10,10 @@ import { cartWriteKeys, refresh } from './cart-writes.ts'
 /** /api/cart/edit → the new number */
 export const editCartNum = async (input: { cart_id: number; num: number }) => Number(await requestData<number | string>('/api/cart/edit', { ...input }, { forceLogin: true }))
 
+/**
+ * Edits run one after another (one scope): a later number is sent only once the earlier edit and its
+ * refresh have settled, so the server keeps the last number typed and an earlier edit's refresh never
+ * cuts short (cancels) a later one's — the line never shows an older number after a newer one.
+ */
 export const editCartMutation = (queryClient: QueryClient) =>
-  mutationOptions({ mutationKey: cartWriteKeys.edit, mutationFn: editCartNum, onSettled: refresh(queryClient) })
+  mutationOptions({ mutationKey: cartWriteKeys.edit, scope: { id: 'cart-edit' }, mutationFn: editCartNum, onSettled: refresh(queryClient) })
