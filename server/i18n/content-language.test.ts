@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, tokenOf, type ListBody, type TestApp } from '../test/harness.ts'
-import { regionNameEn } from '../modules/site/service.ts'
+import { regionNameEn } from './region-names.ts'
 import { localize, localizePlatformOnly, MEMBER_WORDS, searchWord } from './localize.ts'
 import { glossary } from './glossary.ts'
 

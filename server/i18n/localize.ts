@@ -1,5 +1,5 @@
 import type { Glossary } from './glossary.ts'
-import { regionNameEn } from '../modules/site/service.ts'
+import { regionNameEn } from './region-names.ts'
 import { phrase } from './phrases.ts'
 
 // The second half of "platform content answers in the caller's language": after a contract handler

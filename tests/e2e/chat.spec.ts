@@ -1,4 +1,4 @@
-import { expect, loginByApi, ops, call, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { expect, loginByApi, ops, call, shot, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { ChatAgent, ChatDialog } from './pages/chat.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
 
@@ -159,7 +159,7 @@ for (const lang of ['zh-cn', 'en-us'] as const) {
     await expect(chat.dialog).toBeVisible()
     await chat.seeMessageOnce('您好，今天下午发货')
     await expect(chat.dialog.getByTestId('chat-pending')).toBeVisible()
-    await page.screenshot({ path: `test-results/screenshots/chat-dialog-${lang}.png` })
+    await shot(page, `chat-dialog-${lang}`, 'viewport')
     agent.close()
   })
 }

@@ -1,6 +1,5 @@
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { API, call, expect, loginByApi, ops, shot, SHOTS, test, useEnglish, withoutPopups, type Member } from './fixtures.ts'
+import { API, call, expect, loginByApi, ops, shot, test, useEnglish, withoutPopups, type Member } from './fixtures.ts'
 import { LoginPage } from './pages/auth.ts'
 import { CartPage } from './pages/cart.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
@@ -308,7 +307,7 @@ test('(13) the home banner says what the flash-sale sessions are', async ({ page
   await page.goto('index')
   const banner = page.getByRole('link', { name: /^限时秒杀 / })
   await expect(banner).toHaveAccessibleName(`限时秒杀 每 ${gap} 小时一场 全天 ${times.length} 场`)
-  await banner.screenshot({ path: join(SHOTS, 'issue22-seckill-banner-zh.png') })
+  await shot(page, 'issue22-seckill-banner-zh', banner)
 })
 
 test('(13) English: the banner says what the sessions are', async ({ page }) => {
@@ -319,5 +318,5 @@ test('(13) English: the banner says what the sessions are', async ({ page }) => 
   await page.goto('index')
   const banner = page.getByRole('link', { name: /^Flash sale — / })
   await expect(banner).toHaveAccessibleName(`Flash sale — A round every ${gap} hours, ${times.length} a day`)
-  await banner.screenshot({ path: join(SHOTS, 'issue22-seckill-banner-en.png') })
+  await shot(page, 'issue22-seckill-banner-en', banner)
 })

@@ -3,7 +3,7 @@
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { call, expect, loginByApi, shot, SHOTS, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { call, expect, loginByApi, shot, SHOTS, SHOTS_ON, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { expectAccessible } from './pages/a11y.ts'
 import { AccountPage } from './pages/account.ts'
 import { REFUND } from '../../domain/order-rules.ts'
@@ -307,7 +307,7 @@ test.describe('the member pages', () => {
         if (heading !== undefined) shots.push(`account-${path.slice('member/'.length).replace(/[?=&]/g, '_')}-${lang}`)
         // one screenshot per page, under each name it is looked up by
         if (shots.length) await shot(page, shots[0]!)
-        for (const name of shots.slice(1)) copyFileSync(join(SHOTS, `${shots[0]}.png`), join(SHOTS, `${name}.png`))
+        if (SHOTS_ON) for (const name of shots.slice(1)) copyFileSync(join(SHOTS, `${shots[0]}.png`), join(SHOTS, `${name}.png`))
       }
       expect(chinese).toEqual([])
       // every status of a withdrawal has its detail page

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190)
 export const API = `http://localhost:${E2E_PORT}`
@@ -61,9 +61,18 @@ export async function withoutPopups(page: Page) {
 }
 
 export const SHOTS = join(import.meta.dirname, '../../test-results/screenshots')
-/** a full-page screenshot kept with the run's results, to look at */
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+/**
+ * Screenshots are for people to look at, not checks: `npm run shots` (E2E_SHOTS=1) walks the suite and
+ * keeps them; `npm test` skips them (encoding ~200 full pages cost its two cores minutes). A failing
+ * test keeps its own screenshot either way (playwright.config.ts).
+ */
+export const SHOTS_ON = process.env.E2E_SHOTS === '1'
+/** a screenshot kept with the run's results, to look at: the full page, the viewport or one element */
+export async function shot(page: Page, name: string, of: 'page' | 'viewport' | Locator = 'page') {
+  if (!SHOTS_ON) return
+  const path = join(SHOTS, `${name}.png`)
+  if (of === 'page' || of === 'viewport') await page.screenshot({ path, fullPage: of === 'page' })
+  else await of.screenshot({ path })
 }
 
 /** a member of this test alone (the fixtures below make them) */

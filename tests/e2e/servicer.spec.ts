@@ -263,7 +263,7 @@ for (const lang of ['zh-cn', 'en-us'] as const) {
     await expect(agent.messages().getByTestId('chat-order-card').getByRole('link')).toHaveCount(0)
     await agent.seeMemberInfo(english ? 'Level' : '会员等级')
     await agent.seeAccessible()
-    await page.screenshot({ path: `test-results/screenshots/servicer-console-${lang}.png` })
+    await shot(page, `servicer-console-${lang}`, 'viewport')
     await context.close()
   })
 }

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { DB, Json } from '../schema.gen.ts'
 import { AGAIN_TEXTS, BRANDS, CATEGORIES, CITIES, REPLY_TEXTS, REVIEW_TEXTS, SHOPS } from './catalog-data.ts'
-import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, PRICES, UNITS, type Kind } from './catalog-kinds.ts'
+import { KINDS, MORE_BRANDS, NEW_ATTRIBUTES, PRICES, UNITS, type Kind } from '../catalog-kinds.ts'
 import { createRng, type Rng } from './random.ts'
 
 type Row<T extends keyof DB> = Insertable<DB[T]>

@@ -85,7 +85,7 @@ export const SPEC_TERMS: Record<string, string> = {
   // units
   台: 'unit', 件: 'pc', 本: 'copy', 个: 'pc', 块: 'pc', 条: 'pc', 支: 'pc', 张: 'pc', 盏: 'pc', 顶: 'pc', 辆: 'pc',
   把: 'pc', 口: 'pc', 副: 'pair', 双: 'pair', 包: 'pack', 盒: 'box', 套: 'set',
-  // issue 13 item 15: the specs and attributes of each kind of goods (server/db/seed/catalog-kinds.ts)
+  // issue 13 item 15: the specs and attributes of each kind of goods (server/db/catalog-kinds.ts)
   标准版: 'Standard', 大字大声版: 'Big buttons, loud', '4G全网通版': '4G (all carriers)', 双卡双待版: 'Dual SIM', 功率: 'Power', 通话距离: 'Range',
   '1-3公里': '1–3 km', '3-5公里': '3–5 km', '5公里以上': 'Over 5 km', 单机身: 'Body only', 标准套机: 'Standard kit', 长焦套机: 'Telephoto kit',
   Vlog套装: 'Vlog kit', 有效像素: 'Resolution', '2400万': '24 MP', '3300万': '33 MP', '4500万': '45 MP', '6100万': '61 MP',

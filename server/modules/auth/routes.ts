@@ -16,6 +16,7 @@ import {
 import { sendSmsCode } from './sms.ts'
 import { rateLimit, rateLimited, rateLimitWait, recordEvents, type RateLimit } from '../../http/rate-limit.ts'
 import { msg } from '../../http/envelope.ts'
+import { grantRegisterCoupons } from '../promotion/register-coupons.ts'
 
 // Bot limits (issue 7, gap 4), per client IP and per target; the wait is in the message.
 const HOUR = 3600
@@ -121,7 +122,8 @@ export function registerAuth(app: FastifyInstance) {
       const t = deps.clock.now()
       const wait = await rateLimitWait(deps.db, t, registerLimits(ip))
       if (wait > 0) throw rateLimited(wait, tooManyRegistrations)
-      const token = await registerMember(deps.db, params, deps.clock)
+      // the new-member coupon pack, when configured (promotion's rule, given in the registration's transaction)
+      const token = await registerMember(deps.db, params, deps.clock, grantRegisterCoupons)
       await recordEvents(deps.db, t, registerLimits(ip))
       return { token }
     },

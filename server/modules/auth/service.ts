@@ -8,7 +8,6 @@ import { hashPassword, verifyPassword } from '../../http/password.ts'
 import { clearEvents, rateLimited, rateLimitWait, recordEvents } from '../../http/rate-limit.ts'
 import { checkPassword, checkUsername } from './rules.ts'
 import { consumeSmsCode } from './sms.ts'
-import { grantRegisterCoupons } from '../promotion/register-coupons.ts'
 
 // ---- failed-login throttle (issue 7, gap 5) ----
 // One budget per account, whichever identifier (username or mobile) names it. Failures are counted
@@ -181,11 +180,14 @@ export async function createMember<T = number>(
   }
 }
 
-export async function registerMember(db: Database, input: { username: string; password: string }, clock: Clock): Promise<string> {
+/** what else a registration gives, in its transaction (the route hands in the new-member coupon pack) */
+export type Welcome = (trx: Database, memberId: number, now: number) => Promise<unknown>
+
+export async function registerMember(db: Database, input: { username: string; password: string }, clock: Clock, welcome?: Welcome): Promise<string> {
   const config = await getConfig(db, 'register')
   if (config.is_enable !== 1) throw registerClosed()
   return createMember(db, input, clock, async (trx, memberId) => {
-    await grantRegisterCoupons(trx, memberId, clock.now()) // the new-member coupon pack, when configured
+    await welcome?.(trx, memberId, clock.now())
     return startSession(trx, memberId, 0, clock)
   })
 }

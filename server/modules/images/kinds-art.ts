@@ -1,5 +1,5 @@
 // Product silhouettes per kind of goods (a level-3 category's `picture` in
-// server/db/seed/catalog-kinds.ts), drawn in a 200×200 box centred on (0,0) like the level-1 ones
+// server/db/catalog-kinds.ts), drawn in a 200×200 box centred on (0,0) like the level-1 ones
 // in svg.ts. Simple shapes, fixed colours and the picture's own gradient `screen`: nothing from a
 // request reaches the markup.
 

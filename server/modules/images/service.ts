@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import type { Database } from '../../db/index.ts'
 import type { Lang } from '../../http/envelope.ts'
 import { glossary } from '../../i18n/glossary.ts'
-import { KINDS } from '../../db/seed/catalog-kinds.ts'
+import { KINDS } from '../../db/catalog-kinds.ts'
 import {
   DEFAULT_KINDS, ILLUSTRATION_OF, banner, categoryIcon, goodsImage, hueOf, monogram, placeholder, serviceIcon, wordmark,
   type Size,

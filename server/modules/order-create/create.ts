@@ -2,12 +2,14 @@ import { randomInt } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema.gen.ts'
 import type { Deps } from '../../deps.ts'
+import { beijingStamp } from '../../clock.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
 import { purchasedNums } from '../cart/skus.ts'
 import { takeStock } from '../catalog/stock.ts'
 import { giftStockLines, recordRewards } from '../promotion/rewards.ts'
 import { checkPayPassword } from '../pay-password/service.ts'
 import { DELIVERY_NAMES, loadCheckout, type Checkout, type Choices, type GoodsParams } from './checkout.ts'
+import { newOutTradeNo } from '../pay/ask.ts'
 import { markPaid, ORDER_TYPES, scheduleUnpaidClose, unpaidCloseMinutes } from './transitions.ts'
 import { ORDER, ORDER_PAID } from '../../../domain/order-rules.ts'
 
@@ -26,14 +28,8 @@ export interface CreateExtra {
   app_type_name?: string
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0')
-/** 20260101123059 + random digits: sortable by time, unique by the random part and the unique index */
-function stamp(now: number) {
-  const d = new Date(now * 1000 + 8 * 3600 * 1000) // Beijing time, like the marketplace's numbers
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
-}
-export const newOutTradeNo = (now: number) => `${stamp(now)}${pad(randomInt(0, 1e9), 9)}`
-const newOrderNo = (now: number) => `${stamp(now)}${pad(randomInt(0, 1e8), 8)}`
+/** 20260101123059 + 8 random digits: sortable by time, unique by the random part and the unique index */
+const newOrderNo = (now: number) => `${beijingStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`
 
 const fail = (zh: string, en: string, code = -10050) => new ApiError('ORDER_CREATE_FAIL', msg(zh, en), { code })
 

@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema.gen.ts'
 import { ORDER, ORDER_PAID, PAID_STATUS, PAY, orderMove } from '../../../domain/order-rules.ts'
 import { moveOrder } from '../order/moves.ts'
 import { returnStock } from '../catalog/stock.ts'
-import { lockPayment, repricePayment, type PaidInput } from '../pay/ask.ts'
+import { CLOSE_UNPAID, lockPayment, repricePayment, type PaidInput } from '../pay/ask.ts'
+import { defineGoodsPaid } from '../pay/paid-dispatch.ts'
 import { returnPromotion } from '../promotion/quota.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 
@@ -88,7 +89,6 @@ export async function markPaid(trx: Transaction<DB>, input: PaidInput) {
 }
 
 /** the unpaid-close job of an order (ref = order id) */
-export const CLOSE_UNPAID = 'order.close_unpaid'
 
 export async function scheduleUnpaidClose(db: Kysely<DB>, orderIds: number[], dueAt: number, now: number) {
   for (const id of orderIds) await schedule(db, CLOSE_UNPAID, String(id), dueAt, now)
@@ -168,6 +168,9 @@ export async function closeUnpaidOrder(trx: Transaction<DB>, orderId: number, no
   await repricePayment(trx, order.out_trade_no)
   return true
 }
+
+// a verified notification for goods orders marks them paid (pay's dispatch, below this module)
+defineGoodsPaid(markPaid)
 
 defineJob(CLOSE_UNPAID, async (trx, job, deps) => {
   await closeUnpaidOrder(trx, Number(job.ref), deps.clock.now())

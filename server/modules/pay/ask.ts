@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import { ORDER, ORDER_PAID, PAY } from '../../../domain/order-rules.ts'
 import type { DB } from '../../db/schema.gen.ts'
+import { beijingStamp } from '../../clock.ts'
 
 // The payment invariant (issue 21, docs/decisions/016-order-rules.md): a payment asks the gateway for
 // exactly what its open orders still owe, and the platform keeps no money that no order owes.
@@ -11,6 +12,15 @@ import type { DB } from '../../db/schema.gen.ts'
 //   • returnStray — a verified, successful notification that pays nothing (the payment was superseded,
 //     closed, re-priced, or already paid under another trade) is recorded and its money returned
 //     through the gateway, once per gateway trade.
+
+/** a payment's number: 20260101123059 + 9 random digits (sortable by time, unique by the random part and the unique index) */
+export const newOutTradeNo = (now: number) => `${beijingStamp(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}`
+
+/**
+ * the job that closes an unpaid goods order (order-create schedules and runs it): a payment for goods
+ * orders is open until the earliest of its orders' closes
+ */
+export const CLOSE_UNPAID = 'order.close_unpaid'
 
 /** what a verified, successful notification hands a payment's paid handler */
 export interface PaidInput {

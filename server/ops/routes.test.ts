@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { getConfig } from '../../db/site-config.ts'
-import { createTestApp, ensureBasics, freshMobile, newMember, type TestApp } from '../../test/harness.ts'
+import { getConfig } from '../db/site-config.ts'
+import { createTestApp, ensureBasics, freshMobile, newMember, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
 const db = () => t.handle.db

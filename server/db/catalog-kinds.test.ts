@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
-import type { Database } from '../index.ts'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+import type { Database } from './index.ts'
 import { KINDS, NEW_ATTRIBUTES, PRICES } from './catalog-kinds.ts'
-import { CATEGORIES } from './catalog-data.ts'
+import { CATEGORIES } from './seed/catalog-data.ts'
 
 // Issue 13 item 15: what a shopper meets in the demo data fits each kind of goods.
 

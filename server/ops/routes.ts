@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { ApiError, msg, success } from '../../http/envelope.ts'
-import { langOf } from '../../http/route.ts'
-import { OpsError, runCommand } from '../../ops/commands.ts'
-import { fromLoopback } from '../../http/loopback.ts'
+import { ApiError, msg, success } from '../http/envelope.ts'
+import { langOf } from '../http/route.ts'
+import { OpsError, runCommand } from './commands.ts'
+import { fromLoopback } from '../http/loopback.ts'
 
 // POST /ops/<command> {args: string[]}: the operator commands on the running server, so `npm run ops`
 // works while the server holds the PGlite data dir. Only from this machine, only with the secret.
