@@ -278,11 +278,16 @@ test('(7) English: the empty city and district say what to pick first', async ({
   await shot(page, 'issue22-address-empty-en')
 })
 
-/** the flash-sale page's sessions, as the strip lists them (its arrow shows the next group) */
-async function sessionTimes(page: Page, next: string): Promise<string[]> {
+/**
+ * the flash-sale page's sessions, as the strip lists them: it opens at the group of the session now on
+ * (the time of day decides which), so back to the first group, then on through the next ones
+ */
+async function sessionTimes(page: Page, next: string, previous: string): Promise<string[]> {
   const zone = new SeckillZonePage(page)
   await zone.goto()
   await expect(page.getByTestId('seckill-slot').first()).toBeVisible()
+  const back = page.getByRole('button', { name: previous })
+  while (!(await back.isDisabled())) await back.click()
   const times = new Set<string>()
   for (;;) {
     for (const text of await page.getByTestId('seckill-slot').allInnerTexts()) times.add(/\d\d:\d\d/.exec(text)![0])
@@ -302,7 +307,7 @@ const hoursApart = (times: string[]) => {
 
 test('(13) the home banner says what the flash-sale sessions are', async ({ page }) => {
   await withoutPopups(page)
-  const times = await sessionTimes(page, '下一组场次')
+  const times = await sessionTimes(page, '下一组场次', '上一组场次')
   const gap = hoursApart(times)
   await page.goto('index')
   const banner = page.getByRole('link', { name: /^限时秒杀 / })
@@ -313,7 +318,7 @@ test('(13) the home banner says what the flash-sale sessions are', async ({ page
 test('(13) English: the banner says what the sessions are', async ({ page }) => {
   await useEnglish(page)
   await withoutPopups(page)
-  const times = await sessionTimes(page, 'Later sessions')
+  const times = await sessionTimes(page, 'Later sessions', 'Earlier sessions')
   const gap = hoursApart(times)
   await page.goto('index')
   const banner = page.getByRole('link', { name: /^Flash sale — / })

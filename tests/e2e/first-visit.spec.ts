@@ -11,6 +11,39 @@ import { REFUND } from '../../domain/order-rules.ts'
 // the tests are independent (the demo buyer's pages are only read): both workers take them
 test.describe.configure({ mode: 'parallel' })
 
+/** the page's contract calls in flight: a wait for none (and none started for 300 ms) */
+function apiCalls(page: Page) {
+  let inFlight = 0
+  let last = Date.now()
+  const isApi = (url: string) => new URL(url).pathname.includes('/api/')
+  page.on('request', (r) => {
+    if (isApi(r.url())) (inFlight += 1), (last = Date.now())
+  })
+  const done = (r: { url(): string }) => {
+    if (isApi(r.url())) (inFlight -= 1), (last = Date.now())
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return { settled: () => expect.poll(() => inFlight <= 0 && Date.now() - last > 300, { intervals: [100], timeout: 15_000 }).toBe(true) }
+}
+
+/**
+ * Follows one of the page's links as a click on it does (the router's in-app navigation: no reload, no
+ * new first view), waits until the page it opens has its answers, checks it, and comes back the same
+ * way. Walking every link of a page costs a route each, not a whole page load each.
+ */
+async function throughLink(page: Page, calls: ReturnType<typeof apiCalls>, href: string, check: () => Promise<void>) {
+  const from = page.url()
+  const path = new URL(href, from).pathname
+  await page.locator(`a[href="${href}"]`).first().dispatchEvent('click')
+  // the page may add its defaults to the search (?page=1): its path is enough
+  await expect(page, `${href} opens`).toHaveURL((url) => url.pathname === path || /\/login\?redirect=/.test(url.href))
+  await calls.settled()
+  await check()
+  await page.goBack()
+  await expect(page, `back from ${href}`).toHaveURL(from)
+}
+
 /**
  * The visible text of the page that is Chinese, outside the shops' own words (goods and shop names,
  * descriptions — marked lang="zh-CN", see src/lib/shop-lang.ts) and outside pictures.
@@ -160,19 +193,21 @@ test.describe('no dead ends', () => {
     )
     expect(hrefs.length).toBeGreaterThan(20)
     const empty: string[] = []
+    const calls = apiCalls(page)
     for (const href of hrefs) {
-      await page.goto(href)
-      if (href.includes('/member/')) {
-        // a member page sends a visitor to log in: that is a way on, not a dead end
-        await expect(page, href).toHaveURL(/\/login\?redirect=/)
-        continue
-      }
-      // the page's content, a not-found card or an empty list, whichever comes
-      const goods = page.locator('a[href*="/sku-"]')
-      const dead = page.getByTestId('not-found').or(page.getByText(/没有找到|暂无数据|抱歉，没有/))
-      await expect(page.locator('main').getByRole('heading').or(goods).or(dead).first(), href).toBeVisible({ timeout: 15_000 })
-      if (href.includes('/list')) await expect(goods.or(dead).first(), href).toBeVisible({ timeout: 15_000 })
-      if ((await dead.count()) > 0) empty.push(href)
+      await throughLink(page, calls, href, async () => {
+        if (href.includes('/member/')) {
+          // a member page sends a visitor to log in: that is a way on, not a dead end
+          await expect(page, href).toHaveURL(/\/login\?redirect=/)
+          return
+        }
+        // the page's content, a not-found card or an empty list, whichever comes
+        const goods = page.locator('a[href*="/sku-"]')
+        const dead = page.getByTestId('not-found').or(page.getByText(/没有找到|暂无数据|抱歉，没有/))
+        await expect(page.locator('main').getByRole('heading').or(goods).or(dead).first(), href).toBeVisible({ timeout: 15_000 })
+        if (href.includes('/list')) await expect(goods.or(dead).first(), href).toBeVisible({ timeout: 15_000 })
+        if ((await dead.count()) > 0) empty.push(href)
+      })
     }
     expect(empty).toEqual([])
   })
@@ -195,15 +230,22 @@ test.describe('no dead ends', () => {
     // pages an open issue builds (none left under /member today): listed here with the issue
     const unbuilt: string[] = []
     const dead: string[] = []
+    const calls = apiCalls(page)
     for (const href of hrefs) {
       if (unbuilt.some((u) => href.startsWith(u))) continue
+      // a whole page load each (what a bookmark of the page opens); done once its answers are in
       await page.goto(href)
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
-      const notFound = await page.getByTestId('not-found').count()
-      const failed = await page.locator('main [role="alert"]').filter({ hasText: /失败|错误|出错/ }).count()
-      const content = page.locator('main').getByRole('heading').or(page.locator('main a[href*="/sku-"]')).first()
-      const shown = await content.isVisible().catch(() => false)
-      if (notFound || failed || !shown || /\/login/.test(page.url())) dead.push(`${href} → ${page.url()}`)
+      await calls.settled()
+      await (async () => {
+        const content = page.locator('main').getByRole('heading').or(page.locator('main a[href*="/sku-"]')).first()
+        const failure = page.getByTestId('not-found').or(page.locator('main [role="alert"]').filter({ hasText: /失败|错误|出错/ }))
+        // the route's own code may still be on its way: its content or a failure, whichever comes
+        await content.or(failure).first().waitFor({ timeout: 10_000 }).catch(() => {})
+        const shown = await content.isVisible().catch(() => false)
+        const notFound = await page.getByTestId('not-found').count()
+        const failed = await page.locator('main [role="alert"]').filter({ hasText: /失败|错误|出错/ }).count()
+        if (notFound || failed || !shown || /\/login/.test(page.url())) dead.push(`${href} → ${page.url()}${notFound ? ' (not found)' : ''}${failed ? ' (failed)' : ''}${shown ? '' : ' (no content)'}`)
+      })()
     }
     expect(dead).toEqual([])
   })
