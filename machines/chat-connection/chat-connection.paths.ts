@@ -81,6 +81,14 @@ const spec = {
   },
 }
 
+const INIT = { type: 'socket.message', push: { type: 'init', data: { client_id: CLIENT_ID } } }
+const PONG = { type: 'socket.message', push: { type: 'pong', data: null } }
+const MESSAGE = { type: 'socket.message', push: MESSAGE_PUSH }
+const CLOSE_PUSH = { type: 'socket.message', push: { type: 'close', data: { status: true } } }
+const FORCE_OFFLINE = { type: 'socket.message', push: { type: 'force_offline', data: { servicer_id: 3 } } }
+const BOUND = 'xstate.done.actor.bind'
+const REFUSED = 'xstate.error.actor.bind'
+
 const HEARTBEAT_TIMERS = ['xstate.after.pingInterval.connection.open.live.beat.beating', 'xstate.after.pongTimeout.connection.open.live.beat.awaiting']
 
 /** the member's dialog: opened, switched, closed, logged out */
@@ -93,6 +101,20 @@ export const connectionPlan = defineMachinePlan({
   events: connectionEventCases.filter((e) => (e.push as { type?: string } | undefined)?.type !== 'force_offline'),
   // these only multiply interleavings: the edge paths take each of them in every state that has it
   leaveOutOfSimplePaths: ['socket.message', 'connection.reconnect', 'connection.drop', 'connection.switch', ...HEARTBEAT_TIMERS],
+  scenarios: [
+    {
+      title: "open a shop's chat: bound, the heartbeat answered, a message, closed with bye",
+      steps: ['connection.open', INIT, BOUND, 'xstate.after.pingInterval', PONG, MESSAGE, 'connection.close'],
+    },
+    { title: 'the agent is offline: the bind is refused, the socket stays; closed without bye', steps: ['connection.open', INIT, REFUSED, MESSAGE, 'connection.close'] },
+    { title: 'closed before the socket is bound: no bye', steps: ['connection.open', INIT, 'connection.close'] },
+    { title: 'the server ends the conversation; the member reconnects and is bound again', steps: ['connection.open', INIT, BOUND, CLOSE_PUSH, 'connection.reconnect', INIT, BOUND] },
+    { title: 'the network drops: the back-off wait, a new socket, bound again', steps: ['connection.open', INIT, BOUND, 'socket.error', 'xstate.after.reconnectDelay', INIT, BOUND] },
+    { title: 'a dead network: the ping goes unanswered, the back-off wait, a new socket', steps: ['connection.open', INIT, BOUND, 'xstate.after.pingInterval', 'xstate.after.pongTimeout', 'xstate.after.reconnectDelay', INIT] },
+    { title: "switch to the platform's service while bound: bye to the shop, bound to the platform", steps: ['connection.open', INIT, BOUND, { type: 'connection.switch', session: 0 }, INIT, BOUND] },
+    { title: 'switch while still connecting: no bye', steps: ['connection.open', { type: 'connection.switch', session: 0 }, INIT] },
+    { title: 'log out while bound: no bye (the login is gone)', steps: ['connection.open', INIT, BOUND, 'connection.drop'] },
+  ],
 })
 
 /** the agent console: one session from the start to the logout (the console stops the machine) */
@@ -104,4 +126,14 @@ export const agentConnectionPlan = defineMachinePlan({
   starts: [{ name: 'agent', words: 'connected at start, heartbeat 20 s, a refused bind is retried, `force_offline` / `close` end', input: agentInput }],
   events: connectionEventCases.filter((e) => !['connection.open', 'connection.switch', 'connection.close', 'connection.drop'].includes(e.type)),
   leaveOutOfSimplePaths: ['socket.message', 'connection.reconnect', ...HEARTBEAT_TIMERS],
+  scenarios: [
+    {
+      title: 'the console binds, keeps its heartbeat, gets a message; another console takes the agent',
+      steps: [INIT, BOUND, 'xstate.after.pingInterval', PONG, MESSAGE, FORCE_OFFLINE],
+    },
+    { title: 'a refused bind is retried after the back-off wait', steps: [INIT, REFUSED, 'xstate.after.reconnectDelay', INIT, BOUND] },
+    { title: 'the socket drops: the back-off wait, a new socket, bound again', steps: [INIT, BOUND, 'socket.error', 'xstate.after.reconnectDelay', INIT, BOUND] },
+    { title: 'the server closes the session; the agent reconnects', steps: [INIT, BOUND, CLOSE_PUSH, 'connection.reconnect', INIT, BOUND] },
+    { title: 'a dead network: the ping goes unanswered, the back-off wait, a new socket', steps: [INIT, BOUND, 'xstate.after.pingInterval', 'xstate.after.pongTimeout', 'xstate.after.reconnectDelay', INIT] },
+  ],
 })

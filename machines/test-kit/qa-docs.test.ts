@@ -19,17 +19,24 @@ describe('docs/qa', () => {
   })
 
   it('every machine with scenarios: together with their extras they take every transition the model can take', { timeout: 600_000 }, () => {
+    const reports = new Map(plans.map((p) => [p, planReport(p)]))
     for (const plan of plans.filter((p) => p.spec.scenarios?.length)) {
-      const report = planReport(plan)
+      const report = reports.get(plan)!
+      // one machine, several plans (the chat connection from the member's start and the agent's): a
+      // transition only the other start reaches is that plan's to take
+      const bySiblings = new Set(plans.filter((p) => p !== plan && p.spec.machine === plan.spec.machine).flatMap((p) => reports.get(p)!.taken))
       // the two order transitions and the two refund ones were never reachable in the model (their
-      // guards need facts no start has); anything else uncovered fails here
+      // guards need facts no start has), nor the connection without a heartbeat; anything else
+      // uncovered fails here
       const known = new Set([
         'order.received —order.evaluateAgain [canEvaluateAgain]→ (stays)',
         'order.completed —order.evaluate [canEvaluate]→ (stays)',
         'refund.route —always [is]→ refund.awaitingReceipt',
         'refund.returnGoods —refund.cancel [canCancel]→ refund.confirmingCancel',
+        // both users of the chat connection run a heartbeat (1.5 s, 20 s): none starts it off
+        'connection.open.live.beat.check —always→ connection.open.live.beat.off',
       ])
-      expect(report.neverTaken.filter((k) => !known.has(k)), plan.name).toEqual([])
+      expect(report.neverTaken.filter((k) => !known.has(k) && !bySiblings.has(k)), plan.name).toEqual([])
     }
   })
 })
