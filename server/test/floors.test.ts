@@ -26,7 +26,7 @@ const rankOf = new Map(RANKS.flatMap((names, rank) => names.map((name) => [name,
 
 const GROUND = ['server/http/', 'server/db/', 'server/chat/', 'server/i18n/', 'server/clock.ts', 'server/config.ts', 'server/deps.ts', 'server/ops/command.ts']
 
-const isTest = (file: string) => /\.test\.ts$/.test(file) || file.startsWith('server/test/') || file.startsWith('server/contract/') || /^server\/modules\/[^/]+\/test-[^/]*\.ts$/.test(file) || file === 'server/modules/pay/money-walk.ts'
+const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith('server/test/') || file.startsWith('server/contract/') || /^server\/modules\/[^/]+\/test-[^/]*\.ts$/.test(file) || file === 'server/modules/pay/money-walk.ts'
 
 /** 0 domain, 1 the ground, 2 a module's services, 3 a module's routes and commands, 4 the assembly */
 export function floorOf(file: string): number {

@@ -11,16 +11,21 @@ import { REFUND } from '../../domain/order-rules.ts'
 // the tests are independent (the demo buyer's pages are only read): both workers take them
 test.describe.configure({ mode: 'parallel' })
 
+const isApi = (url: string) => new URL(url).pathname.includes('/api/')
+
 /** the page's contract calls in flight: a wait for none (and none started for 300 ms) */
 function apiCalls(page: Page) {
   let inFlight = 0
   let last = Date.now()
-  const isApi = (url: string) => new URL(url).pathname.includes('/api/')
   page.on('request', (r) => {
-    if (isApi(r.url())) (inFlight += 1), (last = Date.now())
+    if (!isApi(r.url())) return
+    inFlight += 1
+    last = Date.now()
   })
   const done = (r: { url(): string }) => {
-    if (isApi(r.url())) (inFlight -= 1), (last = Date.now())
+    if (!isApi(r.url())) return
+    inFlight -= 1
+    last = Date.now()
   }
   page.on('requestfinished', done)
   page.on('requestfailed', done)

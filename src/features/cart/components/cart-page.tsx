@@ -19,7 +19,7 @@ import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx'
 import { buttonClass } from '../../../ui/button-class.ts'
 import { toast } from '../../../ui/toast.ts'
 import { cartFailure } from '../cart-notice.ts'
-import { checkedIds, checkedTotals, checkState, clampReason, groupCart, lineBounds, pruneChecked, toggleAll, unitFen, type ClampReason } from '../cart-logic.ts'
+import { checkedIds, checkedTotals, checkState, clampReason, groupCart, lineBounds, pruneChecked, toggleAll, unitFen, type CheckState, type ClampReason } from '../cart-logic.ts'
 import { QtyStepper } from './qty-stepper.tsx'
 import * as css from './cart-page.css.ts'
 
@@ -92,24 +92,7 @@ export function CartPage({ onSettle }: CartPageProps) {
   else
     body = (
       <>
-        <div className={css.tableHead} role="presentation">
-          <Checkbox checked={allState} disabled={validIds.length === 0} onCheckedChange={(on) => setChecked(toggleAll(checked, validIds, on))} aria-label={t`全选`} />
-          <span>
-            <Trans>商品信息</Trans>
-          </span>
-          <span className={css.colCenter}>
-            <Trans>单价</Trans>
-          </span>
-          <span className={css.colCenter}>
-            <Trans>数量</Trans>
-          </span>
-          <span className={css.colCenter}>
-            <Trans>小计</Trans>
-          </span>
-          <span className={css.colCenter}>
-            <Trans>操作</Trans>
-          </span>
-        </div>
+        <TableHead allState={allState} disabled={validIds.length === 0} onToggleAll={(on) => setChecked(toggleAll(checked, validIds, on))} />
         {shops.map((shop) => {
           const ids = shop.lines.map((l) => l.cart_id)
           return (
@@ -134,58 +117,15 @@ export function CartPage({ onSettle }: CartPageProps) {
             </section>
           )
         })}
-        {invalid.length > 0 && (
-          <section className={css.invalidBox} aria-label={t`失效商品`}>
-            <div className={css.shopHead}>
-              <b>
-                <Trans>失效商品 {invalid.length} 件</Trans>
-              </b>
-              <span className={css.barSpacer} />
-              <button type="button" className={css.linkButton} onClick={() => setAsk({ ids: invalid.map((l) => l.cart_id), what: 'invalid' })}>
-                <Trans>清空失效商品</Trans>
-              </button>
-            </div>
-            <ul className={css.lines}>
-              {invalid.map((line) => (
-                <li key={line.cart_id} className={`${css.line} ${css.invalidLine}`}>
-                  <span className={css.invalidTag}>
-                    <Trans>失效</Trans>
-                  </span>
-                  <GoodsCell line={line} />
-                  <span className={css.unitPrice}>￥{formatFen(unitFen(line))}</span>
-                  <span className={css.colCenter}>{line.stock <= 0 && line.goods_state === 1 ? <Trans>已售罄</Trans> : <Trans>已下架</Trans>}</span>
-                  <span />
-                  <span className={css.ops}>
-                    <button type="button" className={css.linkButton} onClick={() => setAsk({ ids: [line.cart_id], what: 'one' })}>
-                      <Trans>删除</Trans>
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <div className={css.bar}>
-          <Checkbox checked={allState} disabled={validIds.length === 0} onCheckedChange={(on) => setChecked(toggleAll(checked, validIds, on))} label={t`全选`} />
-          <button type="button" className={css.linkButton} disabled={totals.lines === 0} onClick={() => setAsk({ ids: checkedIds(lines, checked), what: 'checked' })}>
-            <Trans>删除选中的商品</Trans>
-          </button>
-          <span className={css.barSpacer} />
-          <span className={css.barCount} data-testid="cart-checked-count">
-            <Trans>
-              已选商品<b className={css.barNum}>{totals.lines}</b>种
-            </Trans>
-          </span>
-          <span className={css.barTotal}>
-            <Trans>合计（不含运费）：</Trans>
-            <b className={css.barMoney} data-testid="cart-total">
-              ￥{formatFen(totals.totalFen)}
-            </b>
-          </span>
-          <button type="button" className={css.settle} disabled={totals.lines === 0} onClick={settle}>
-            <Trans>结算</Trans>
-          </button>
-        </div>
+        {invalid.length > 0 && <InvalidLines invalid={invalid} onAsk={setAsk} />}
+        <SettleBar
+          allState={allState}
+          selectable={validIds.length > 0}
+          totals={totals}
+          onToggleAll={(on) => setChecked(toggleAll(checked, validIds, on))}
+          onDeleteChecked={() => setAsk({ ids: checkedIds(lines, checked), what: 'checked' })}
+          onSettle={settle}
+        />
       </>
     )
 
@@ -205,19 +145,115 @@ export function CartPage({ onSettle }: CartPageProps) {
       <ConfirmDialog
         open={ask !== null}
         onOpenChange={(open) => !open && !remove.isPending && setAsk(null)}
-        message={
-          ask?.what === 'invalid' ? (
-            <Trans>确定要清空失效商品吗?</Trans>
-          ) : ask?.what === 'checked' ? (
-            <Trans>确定要删除选中的 {ask.ids.length} 种商品吗?</Trans>
-          ) : (
-            <Trans>确定要删除该商品吗?</Trans>
-          )
-        }
+        message={<AskMessage ask={ask} />}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
     </Container>
+  )
+}
+
+/** what the delete dialog asks */
+function AskMessage({ ask }: { ask: Ask }) {
+  if (ask?.what === 'invalid') return <Trans>确定要清空失效商品吗?</Trans>
+  if (ask?.what === 'checked') return <Trans>确定要删除选中的 {ask.ids.length} 种商品吗?</Trans>
+  return <Trans>确定要删除该商品吗?</Trans>
+}
+
+/** the column heads, with 全选 */
+function TableHead({ allState, disabled, onToggleAll }: { allState: CheckState; disabled: boolean; onToggleAll: (on: boolean) => void }) {
+  const { t } = useLingui()
+  return (
+    <div className={css.tableHead} role="presentation">
+      <Checkbox checked={allState} disabled={disabled} onCheckedChange={onToggleAll} aria-label={t`全选`} />
+      <span>
+        <Trans>商品信息</Trans>
+      </span>
+      <span className={css.colCenter}>
+        <Trans>单价</Trans>
+      </span>
+      <span className={css.colCenter}>
+        <Trans>数量</Trans>
+      </span>
+      <span className={css.colCenter}>
+        <Trans>小计</Trans>
+      </span>
+      <span className={css.colCenter}>
+        <Trans>操作</Trans>
+      </span>
+    </div>
+  )
+}
+
+/** the lines that cannot be bought (sold out, off the shelf): deleted one by one or all at once */
+function InvalidLines({ invalid, onAsk }: { invalid: CartLine[]; onAsk: (ask: Ask) => void }) {
+  const { t } = useLingui()
+  return (
+    <section className={css.invalidBox} aria-label={t`失效商品`}>
+      <div className={css.shopHead}>
+        <b>
+          <Trans>失效商品 {invalid.length} 件</Trans>
+        </b>
+        <span className={css.barSpacer} />
+        <button type="button" className={css.linkButton} onClick={() => onAsk({ ids: invalid.map((l) => l.cart_id), what: 'invalid' })}>
+          <Trans>清空失效商品</Trans>
+        </button>
+      </div>
+      <ul className={css.lines}>
+        {invalid.map((line) => (
+          <li key={line.cart_id} className={`${css.line} ${css.invalidLine}`}>
+            <span className={css.invalidTag}>
+              <Trans>失效</Trans>
+            </span>
+            <GoodsCell line={line} />
+            <span className={css.unitPrice}>￥{formatFen(unitFen(line))}</span>
+            <span className={css.colCenter}>{line.stock <= 0 && line.goods_state === 1 ? <Trans>已售罄</Trans> : <Trans>已下架</Trans>}</span>
+            <span />
+            <span className={css.ops}>
+              <button type="button" className={css.linkButton} onClick={() => onAsk({ ids: [line.cart_id], what: 'one' })}>
+                <Trans>删除</Trans>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  
+  )
+}
+
+/** the bar under the lines: 全选, delete the checked, what is checked and its total, 结算 */
+function SettleBar({ allState, selectable, totals, onToggleAll, onDeleteChecked, onSettle }: {
+  allState: CheckState
+  selectable: boolean
+  totals: { lines: number; totalFen: number }
+  onToggleAll: (on: boolean) => void
+  onDeleteChecked: () => void
+  onSettle: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <div className={css.bar}>
+      <Checkbox checked={allState} disabled={!selectable} onCheckedChange={onToggleAll} label={t`全选`} />
+      <button type="button" className={css.linkButton} disabled={totals.lines === 0} onClick={onDeleteChecked}>
+        <Trans>删除选中的商品</Trans>
+      </button>
+      <span className={css.barSpacer} />
+      <span className={css.barCount} data-testid="cart-checked-count">
+        <Trans>
+          已选商品<b className={css.barNum}>{totals.lines}</b>种
+        </Trans>
+      </span>
+      <span className={css.barTotal}>
+        <Trans>合计（不含运费）：</Trans>
+        <b className={css.barMoney} data-testid="cart-total">
+          ￥{formatFen(totals.totalFen)}
+        </b>
+      </span>
+      <button type="button" className={css.settle} disabled={totals.lines === 0} onClick={onSettle}>
+        <Trans>结算</Trans>
+      </button>
+    </div>
   )
 }
 

@@ -109,23 +109,13 @@ export function Composer({ draft, onDraft, onSend, sending, onImage, uploading, 
         )}
       </div>
       {picking && (
-        <div className={css.picker} role="group" aria-label={t`表情`}>
-          {EMOJI_CODES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              className={css.pick}
-              aria-label={code}
-              onClick={() => {
-                insert(emojiNode(code))
-                setPicking(false)
-                box.current?.focus()
-              }}
-            >
-              <img src={emojiSrc(code)} alt="" width={24} height={24} />
-            </button>
-          ))}
-        </div>
+        <EmojiPicker
+          onPick={(code) => {
+            insert(emojiNode(code))
+            setPicking(false)
+            box.current?.focus()
+          }}
+        />
       )}
       <div
         ref={box}
@@ -161,5 +151,19 @@ export function Composer({ draft, onDraft, onSend, sending, onImage, uploading, 
         </Button>
       </div>
     </>
+  )
+}
+
+/** the emoji grid: a click puts the emoji at the caret */
+function EmojiPicker({ onPick }: { onPick: (code: string) => void }) {
+  const { t } = useLingui()
+  return (
+    <div className={css.picker} role="group" aria-label={t`表情`}>
+      {EMOJI_CODES.map((code) => (
+        <button key={code} type="button" className={css.pick} aria-label={code} onClick={() => onPick(code)}>
+          <img src={emojiSrc(code)} alt="" width={24} height={24} />
+        </button>
+      ))}
+    </div>
   )
 }
