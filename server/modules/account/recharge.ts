@@ -11,6 +11,7 @@ import { definePaidEvent, type PaidInput } from '../pay/paid-dispatch.ts'
 import { defineJob, schedule } from '../scheduler/scheduler.ts'
 import { moveAccountOrFail } from './ledger.ts'
 import { PAY } from '../../../domain/order-rules.ts'
+import { beijingStamp } from '../../clock.ts'
 
 // Top-ups (reference §6.4, the memberrecharge addon): packages → an order with its payment (event
 // MemberRechargeOrderPayNotify) → the cashier and the sandbox gateway → on the verified notification
@@ -60,7 +61,6 @@ export async function packageInfo(db: Database, rechargeId: number) {
   return packageWire(row)
 }
 
-const stamp = (now: number) => new Date(now * 1000 + 8 * 3600 * 1000).toISOString().replace(/\D/g, '').slice(0, 14)
 
 /** /memberrecharge/api/ordercreate/create: an unpaid top-up order and its payment; returns out_trade_no */
 export async function createRechargeOrder(deps: Deps, memberId: number, rechargeId: number): Promise<string> {
@@ -71,8 +71,8 @@ export async function createRechargeOrder(deps: Deps, memberId: number, recharge
   const pkg = await db.selectFrom('member_recharge').selectAll().where('recharge_id', '=', rechargeId).where('status', '=', 1).executeTakeFirst()
   if (!pkg) throw packageNotFound()
   const suffix = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const orderNo = `RC${stamp(now)}${suffix}`
-  const outTradeNo = `PAYRC${stamp(now)}${suffix}`
+  const orderNo = `RC${beijingStamp(now)}${suffix}`
+  const outTradeNo = `PAYRC${beijingStamp(now)}${suffix}`
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('pay')

@@ -8,6 +8,7 @@ import { pageOffset, paged } from '../../db/paging.ts'
 import { rateLimit } from '../../http/rate-limit.ts'
 import { accountConfig, offeredTransferTypes, TRANSFER_TYPES, type WithdrawConfig } from './config.ts'
 import { moveAccount, moveAccountOrFail } from './ledger.ts'
+import { beijingStamp } from '../../clock.ts'
 
 // Withdrawals (reference §6.4) from the withdrawable bucket (balance_money). The money is reserved at
 // application — a ledger row and a conditional update that never lets the bucket go below zero, so
@@ -57,7 +58,6 @@ export interface ApplyInput {
   account_number: string
 }
 
-const stamp = (now: number) => new Date(now * 1000 + 8 * 3600 * 1000).toISOString().replace(/\D/g, '').slice(0, 14)
 
 export async function applyWithdraw(db: Kysely<DB>, memberId: number, input: ApplyInput, now: number) {
   const config = await accountConfig(db, 'account_withdraw')
@@ -73,7 +73,7 @@ export async function applyWithdraw(db: Kysely<DB>, memberId: number, input: App
   if (input.transfer_type === 'bank' && !bankName) throw fail('请输入开户银行', 'Enter the bank name', -10104)
   await rateLimit(db, now, [{ scope: 'withdraw:member', subject: String(memberId), max: 30, window: 3600 }], msg('提现申请过于频繁', 'Too many withdrawal applications'))
   const fee = feeOf(amount, config.rate)
-  const withdrawNo = `WD${stamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+  const withdrawNo = `WD${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
   return db.transaction().execute(async (trx) => {
     // reserve: one conditional update of the withdrawable bucket with its ledger row
     const left = await moveAccount(trx, { member_id: memberId, account_type: 'balance_money', amount: -amount, from_type: 'withdraw', related_id: withdrawNo, remark: `提现申请 ${withdrawNo}`, now })
