@@ -40,7 +40,17 @@ function apiCalls(page: Page) {
 async function throughLink(page: Page, calls: ReturnType<typeof apiCalls>, href: string, check: () => Promise<void>) {
   const from = page.url()
   const path = new URL(href, from).pathname
-  await page.locator(`a[href="${href}"]`).first().dispatchEvent('click')
+  const link = page.locator(`a[href="${href}"]`).first()
+  // the home renders a floor when it comes near the viewport: coming back may land above the floor
+  // that holds the link, so the walk scrolls down until it is there
+  await expect
+    .poll(async () => {
+      if ((await link.count()) > 0) return true
+      await page.mouse.wheel(0, 600)
+      return false
+    }, { message: `${href} on ${from}`, intervals: [100], timeout: 15_000 })
+    .toBe(true)
+  await link.dispatchEvent('click')
   // the page may add its defaults to the search (?page=1): its path is enough
   await expect(page, `${href} opens`).toHaveURL((url) => url.pathname === path || /\/login\?redirect=/.test(url.href))
   await calls.settled()

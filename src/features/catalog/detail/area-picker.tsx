@@ -9,12 +9,12 @@ import * as css from './detail.css.ts'
 
 type Region = NonNullable<AppSlice['locationRegion']>
 
-// the reference default: 北京 / 东城区
-export const DEFAULT_REGION: Region = {
-  province: { id: 110000, name: '北京市' },
-  city: { id: 110100, name: '北京市' },
-  district: { id: 110101, name: '东城区' },
-}
+/** the reference default, 北京 / 东城区, in the names the caller passes (the page's language) */
+const defaultRegion = (beijing: string, dongcheng: string): Region => ({
+  province: { id: 110000, name: beijing },
+  city: { id: 110100, name: beijing },
+  district: { id: 110101, name: dongcheng },
+})
 
 type Level = 'province' | 'city' | 'district'
 
@@ -35,7 +35,11 @@ function useRegionNames(region: Region) {
 /** the delivery area: province → city → district, remembered in this browser */
 export function AreaPicker() {
   const { t } = useLingui()
-  const [region, setRegion] = useState<Region>(() => storage.get('app').locationRegion ?? DEFAULT_REGION)
+  const [region, setRegion] = useState<Region>(() =>
+    // named in the page's language: the first screen shows it until the area lists answer, so an
+    // English page never starts with Chinese names
+    storage.get('app').locationRegion ?? defaultRegion(t`北京市`, t`东城区`),
+  )
   const [open, setOpen] = useState(false)
   const [level, setLevel] = useState<Level>('province')
   const [draft, setDraft] = useState<Partial<Region>>({})
