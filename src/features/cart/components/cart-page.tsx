@@ -302,7 +302,12 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
     }),
   )
   const draft = useSelector(qty, selectDraft)
-  const shown = draft ?? line.num
+  // the server's number from the query cache, not only from the line passed down: a save settles
+  // right after its refresh landed in the cache and the machine drops the draft at once, while the
+  // page's lines follow a notification batch later (TanStack notifies on a timer) — read from the
+  // props alone, that render could show the older number between the typed one and the saved one
+  const serverNum = queryClient.getQueryData(cartListsQuery().queryKey)?.find((l) => l.cart_id === line.cart_id)?.num ?? line.num
+  const shown = draft ?? serverNum
 
   // a typed number the bounds changed: say why, until the next change
   const [clamped, setClamped] = useState<ClampReason | null>(null)
@@ -341,7 +346,7 @@ function CartRow({ line, checked, onCheck, onDelete }: { line: CartLine; checked
           value={shown}
           bounds={bounds}
           onChange={(n, typed) => {
-            qty.send({ type: 'qty.change', num: n, serverNum: line.num })
+            qty.send({ type: 'qty.change', num: n, serverNum })
             setClamped(typed === undefined ? null : clampReason(typed, line))
           }}
           label={t`${line.sku_name} 的数量`}
