@@ -30,7 +30,9 @@ setRequestHooks({
   onAuthError: (forceLogin) => {
     auth.send({ type: 'auth.expired' })
     const current = router.state.location
-    if (forceLogin && !router.state.matches.some((m) => m.routeId === '/_auth/login')) {
+    // several forced calls of one page fail together: the first goes to /login, the others find the
+    // navigation there under way (the pending location) and do not wrap the login page's own address
+    if (forceLogin && current.pathname !== '/login' && !router.state.matches.some((m) => m.routeId === '/_auth/login')) {
       void router.navigate({ to: '/login', search: { redirect: current.href } })
     }
   },

@@ -1,4 +1,4 @@
-import { call, expect, ops, test, withoutPopups } from './fixtures.ts'
+import { API, call, expect, ops, test, withoutPopups } from './fixtures.ts'
 import { FramePage } from './pages/frame.ts'
 import { LoginPage } from './pages/auth.ts'
 import { CatalogDetailPage } from './pages/catalog-detail.ts'
@@ -68,5 +68,22 @@ test.describe('one browser, two members', () => {
     await frame.seeLoggedIn(b.username)
     await frame.seeCartCount(0)
     await detail.seeShopFollowed(false)
+  })
+})
+
+test.describe('an expired login', () => {
+  // a member comes back days later: the cookie is still there, the server no longer knows it
+  test('on the home the shopper stays, logged out; on a member page they go to log in once and are brought back to it', async ({ page }) => {
+    await withoutPopups(page)
+    await page.context().addCookies([{ name: 'bazaar_token', value: 'expired-token', url: API }])
+    await page.goto('index')
+    await new FramePage(page).seeLoggedOut()
+    await page.waitForLoadState('networkidle')
+    await expect(page).toHaveURL(/\/web\/index$/)
+    await page.context().addCookies([{ name: 'bazaar_token', value: 'expired-token', url: API }])
+    await page.goto('member/order_list')
+    await page.waitForLoadState('networkidle')
+    // one login page, whose way back is the member page (not a login page inside a login page)
+    await expect(page).toHaveURL((url) => url.pathname === '/web/login' && url.searchParams.get('redirect')?.startsWith('/member/order_list') === true)
   })
 })

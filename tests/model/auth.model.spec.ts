@@ -130,8 +130,19 @@ for (const planned of scenarios) {
       const expired = planned.path.steps[1]?.event.type === 'xstate.error.actor.fetchMember'
       if (expired) {
         await page.context().addCookies([{ name: 'bazaar_token', value: 'expired-token', url: API }])
-      } else await loginByApi(page, member)
-      await page.goto('index')
+        // the shopper comes back to the home: the refused session is the home's, logged out — not a
+        // trip to the login page (the home asks for no login)
+        const refused = page.waitForResponse('**/api/member/detail')
+        await page.goto('index')
+        await refused
+        await new FramePage(page).seeLoggedOut()
+        // whatever the refusal starts has run once the page is quiet
+        await page.waitForLoadState('networkidle')
+        await expect(page).toHaveURL(/\/web\/index$/)
+      } else {
+        await loginByApi(page, member)
+        await page.goto('index')
+      }
     } else {
       await page.goto('index')
     }

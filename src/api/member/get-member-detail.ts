@@ -19,13 +19,18 @@ export interface MemberDetail {
   balance_money?: string
 }
 
-export const fetchMemberDetail = () => requestData<MemberDetail>('/api/member/detail', {}, { forceLogin: true })
+/**
+ * Login forced on the member pages (a refusal there goes to /login); not when the frame restores a
+ * session (`forceLogin: false`): a shopper who comes back with an expired login to a page that asks
+ * for none stays on it, logged out (spec §8: only a call that requires login goes to /login).
+ */
+export const fetchMemberDetail = ({ forceLogin = true } = {}) => requestData<MemberDetail>('/api/member/detail', {}, { forceLogin })
 
 // spec §4: the member record is loaded once and reloaded only on an explicit refresh (the auth
 // machine's fetchMember effect), so it never goes stale by itself.
 export const memberDetailQuery = () =>
   queryOptions({
     queryKey: memberKey('detail'),
-    queryFn: fetchMemberDetail,
+    queryFn: () => fetchMemberDetail(),
     staleTime: Infinity,
   })

@@ -28,7 +28,8 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
     actions: { clearSession },
     actors: {
       fetchMember: fromPromise(async () => {
-        const member = await fetchMemberDetail()
+        // the session restore of any page: a refusal logs out here, it does not send to /login
+        const member = await fetchMemberDetail({ forceLogin: false })
         queryClient.setQueryData(memberDetailQuery().queryKey, member)
       }),
       logout: fromPromise(async () => {
