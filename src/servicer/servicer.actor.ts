@@ -4,7 +4,14 @@ import { servicerMachine, type AnswerInput } from '../../machines/servicer/servi
 import { chatConnectionMachine } from '../../machines/chat-connection/chat-connection.machine.ts'
 import { mergeMessages } from '../../machines/chat/chat-message.ts'
 import { browserSocket, randomPrefix } from '../features/chat/chat-socket.ts'
-import { answerMember, bindConsole, clearMemberUnread, memberDialogs, memberDialogsAfter, memberMessagesQuery, membersKey, setMemberRead, signOutAgent } from './api/agent-chat.ts'
+import { membersKey } from './api/agent.ts'
+import { answerMember } from './api/answer-member.ts'
+import { bindConsole } from './api/bind-console.ts'
+import { clearMemberUnread } from './api/get-members.ts'
+import { memberDialogs, memberDialogsAfter } from './api/get-member-dialogs.ts'
+import { memberMessagesQuery } from './api/member-messages.ts'
+import { setMemberRead } from './api/set-member-read.ts'
+import { signOutAgent } from './api/sign-out-agent.ts'
 
 /**
  * the gateway closes a socket silent for 60 s (reference §5.1): the console pings every 20 s

@@ -467,13 +467,29 @@ test('a dead network: after the heartbeat goes unanswered the dialog and the con
   memberNet.dead = false
   agentNet.dead = false
   await context_offline(page, agentPage, false)
-  await page.clock.runFor(20_000)
-  await agentPage.clock.runFor(20_000)
+  // the clocks go on a second at a time while the real sockets connect: a jump of 20 s at once
+  // would pass a reconnect attempt's own deadline before its socket (real time) could open
+  await backTogether(agentPage, () => agent.status.textContent(), '在线接待中')
+  await backTogether(page, () => chat.dialog.getByTestId('chat-status').textContent(), '客服在线')
   await agent.seeStatus('在线接待中')
-  await page.clock.runFor(20_000)
   await chat.seeStatus('客服在线')
   await agentContext.close()
 })
+
+/** the page's clock a second on at each look, until what it shows contains `text` (60 page seconds at most) */
+async function backTogether(page: Page, read: () => Promise<string | null>, text: string) {
+  let ran = 0
+  await expect
+    .poll(async () => {
+      if ((await read())?.includes(text)) return true
+      if (ran < 60_000) {
+        await page.clock.runFor(1000)
+        ran += 1000
+      }
+      return false
+    }, { message: `${text} once the network is back`, intervals: [100], timeout: 30_000 })
+    .toBe(true)
+}
 
 async function context_offline(memberPage: Page, agentPage: Page, offline: boolean) {
   await memberPage.context().setOffline(offline)
