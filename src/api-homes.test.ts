@@ -39,6 +39,15 @@ const SPLIT: Record<string, [paths: number, why: string]> = {
 
 const operationFiles = all.filter((f) => /\/api\//.test(f) && !/\/api\/(?:member-scope|.*-keys)\.ts$/.test(f))
 
+/** the home of a file: its feature, the agent console, or the shared layer (routes use features: not a home) */
+const homeOf = (f: string) => {
+  const [top, sub] = rel(f).split('/')
+  if (top === 'features') return `features/${sub}`
+  if (top === 'routes' || top === 'router.tsx' || top === 'routeTree.gen.ts') return null
+  if (top === 'api' || top === 'lib' || top === 'ui' || top === 'main.tsx' || top === 'app-tree.tsx' || top === 'first-screen.tsx') return 'shared'
+  return top!
+}
+
 describe('where an operation lives', () => {
   it('finds the endpoints of a file (the check itself)', () => {
     expect(endpointsOf(`requestData('/api/cart/edit', x); agentCall<unknown>(token, 'chat/bye')`)).toEqual(['/api/cart/edit', '/servicer/servicer/chat/bye'])
@@ -56,14 +65,6 @@ describe('where an operation lives', () => {
   })
 
   it('a file of src/api is used by two or more homes', () => {
-    /** the home of a file: its feature, the agent console, or the shared layer (routes use features: not a home) */
-    const homeOf = (f: string) => {
-      const [top, sub] = rel(f).split('/')
-      if (top === 'features') return `features/${sub}`
-      if (top === 'routes' || top === 'router.tsx' || top === 'routeTree.gen.ts') return null
-      if (top === 'api' || top === 'lib' || top === 'ui' || top === 'main.tsx' || top === 'app-tree.tsx' || top === 'first-screen.tsx') return 'shared'
-      return top!
-    }
     const importers = new Map<string, Set<string>>()
     for (const f of all) {
       const text = readFileSync(f, 'utf8')
