@@ -20,7 +20,7 @@ const all = files(src)
 const rel = (f: string) => relative(src, f)
 
 /** the endpoints a file names: '/api/…' style paths, and the agent console's `agentCall(token, 'x/y')` */
-export function endpointsOf(text: string): string[] {
+function endpointsOf(text: string): string[] {
   const paths = [...text.matchAll(/['`](\/(?:[a-z]+\/)?(?:api|servicer)\/[A-Za-z_/]+)['`]/g)].map((m) => m[1]!)
   const agent = [...text.matchAll(/agentCall<[^(]*\(token, '([A-Za-z_/]+)'/g)].map((m) => `/servicer/servicer/${m[1]}`)
   return [...new Set([...paths, ...agent])]
@@ -37,7 +37,7 @@ const SPLIT: Record<string, [paths: number, why: string]> = {
   'servicer/api/sign-out-agent.ts': [2, 'the agent goes offline (chat/bye), then the token is revoked (login/logout)'],
 }
 
-const operationFiles = all.filter((f) => /\/api\//.test(f) && !/\/api\/(?:member-scope|.*-keys)\.ts$/.test(f))
+const operationFiles = all.filter((f) => /\/api\//.test(f))
 
 /** the home of a file: its feature, the agent console, or the shared layer (routes use features: not a home) */
 const homeOf = (f: string) => {
