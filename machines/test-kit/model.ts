@@ -67,7 +67,10 @@ export interface MachinePlanSpec {
   serialize: (snapshot: AnyMachineSnapshot) => string
   /** events left out of the simple-path search (they only multiply interleavings) */
   leaveOutOfSimplePaths?: string[]
-  /** plain words per event type; a function gets the event case (payload) */
+  /**
+   * plain words per event type; a function gets the event case (payload). An effect's done/error type
+   * here ('xstate.done.actor.loadHistory') replaces '… succeeds / fails', e.g. to say which answer it is
+   */
   words: Record<string, Words>
   /** the effect (invoke id) as a noun phrase: 'loading the member record' → '… succeeds / fails' */
   effects?: Record<string, string>
@@ -211,6 +214,8 @@ export function defineMachinePlan(spec: MachinePlanSpec): MachinePlan {
 
   const describeEvent = (event: EventCase): string => {
     const effect = EFFECT.exec(event.type)
+    const own = effect ? spec.words[event.type] : undefined
+    if (own !== undefined) return typeof own === 'function' ? own(event) : own
     if (effect) {
       const what = spec.effects?.[effect[2]!] ?? effect[2]!
       return effect[1] === 'done' ? `${what} succeeds` : `${what} fails (${failureWords(event.error)})`

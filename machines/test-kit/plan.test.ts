@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { defineMachinePlan } from './model.ts'
 import { definitionTransitions, greedyCover, mermaidDiagram, pathTransitions, planReport, renderPlan } from './plan.ts'
 
@@ -122,6 +122,23 @@ describe('scenarios', () => {
     expect(report.extras.map((p) => p.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^also: (lock it|ring the bell) \(in /)]))
     expect(report.taken).toHaveLength(5)
     expect(renderPlan(named)).toMatch(/^## door — a door\n\n1 scenario and 2 extra paths take 5 of the 6 transitions\./)
+  })
+  it("words for an effect's answer replace '… succeeds / fails'", () => {
+    const knock = setup({ actors: { ask: fromPromise<string>(async () => 'yes') } }).createMachine({
+      initial: 'asking',
+      states: { asking: { invoke: { id: 'ask', src: 'ask', onDone: 'answered', onError: 'answered' } }, answered: {} },
+    })
+    const plan = defineMachinePlan({
+      name: 'knock',
+      title: 'a knock',
+      machine: knock,
+      events: [],
+      serialize: (s) => JSON.stringify(s.value),
+      effects: { ask: 'asking who is there' },
+      words: { 'xstate.done.actor.ask': (e) => `they answer ${String(e.output)}` },
+    })
+    expect(plan.describeEvent({ type: 'xstate.done.actor.ask', output: 'me' })).toBe('they answer me')
+    expect(plan.describeEvent({ type: 'xstate.error.actor.ask', error: { errorCode: 'NETWORK_ERROR' } })).toBe('asking who is there fails (NETWORK_ERROR)')
   })
   it('refuses a step the state does not handle', () => {
     const bad = defineMachinePlan({ ...doorPlan.spec, scenarios: [{ title: 'close a closed door', steps: ['close'] }] })
