@@ -260,7 +260,7 @@ function scenarioEvent(spec: MachinePlanSpec, snapshot: AnyMachineSnapshot, step
   return spec.events.find((e) => e.type === step) ?? { type: step }
 }
 
-/** plays a scenario on the model (pure transitions); a step the state does not handle is an error */
+/** plays a scenario on the model (pure transitions); a step the state does not handle, or whose guards all refuse it, is an error */
 export function playScenario(spec: MachinePlanSpec, starts: readonly Start[], scenario: Scenario): PlannedPath {
   const start = scenario.start === undefined ? starts[0] : starts.find((s) => s.name === scenario.start)
   if (!start) throw new Error(`${spec.name}: scenario "${scenario.title}" names an unknown start ${String(scenario.start)}`)
@@ -271,6 +271,10 @@ export function playScenario(spec: MachinePlanSpec, starts: readonly Start[], sc
     const event = scenarioEvent(spec, state, step)
     if (!__unsafe_getAllOwnEventDescriptors(state).includes(event.type)) {
       throw new Error(`${spec.name}: scenario "${scenario.title}" step ${i + 1} (${event.type}) is not handled in ${leafStates(state.value).join(' + ')}`)
+    }
+    // a step whose every guard says no does nothing: the title would promise what the walk never does
+    if (!machine.getTransitionData(state, event).length) {
+      throw new Error(`${spec.name}: scenario "${scenario.title}" step ${i + 1} (${event.type}) does nothing in ${leafStates(state.value).join(' + ')} (its guards refuse it)`)
     }
     ;[state] = transition(machine, state, event) as [AnyMachineSnapshot, unknown]
     steps.push({ event, state })

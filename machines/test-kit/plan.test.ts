@@ -144,4 +144,9 @@ describe('scenarios', () => {
     const bad = defineMachinePlan({ ...doorPlan.spec, scenarios: [{ title: 'close a closed door', steps: ['close'] }] })
     expect(() => bad.scenarios()).toThrow(/scenario "close a closed door" step 1 \(close\) is not handled in closed/)
   })
+  it('refuses a step whose guards all say no', () => {
+    const locked = setup({ guards: { hasKey: () => false } }).createMachine({ initial: 'shut', states: { shut: { on: { open: { guard: 'hasKey', target: 'opened' } } }, opened: {} } })
+    const plan = defineMachinePlan({ name: 'gate', title: 'a gate', machine: locked, events: [{ type: 'open' }], serialize: (s) => JSON.stringify(s.value), words: {}, scenarios: [{ title: 'open without the key', steps: ['open'] }] })
+    expect(() => plan.scenarios()).toThrow(/scenario "open without the key" step 1 \(open\) does nothing in shut \(its guards refuse it\)/)
+  })
 })
