@@ -5,9 +5,9 @@ import { chatMachine, type ChatContext, type ChatNotice, type SayInput } from '.
 import { AGENT_REPLY, BIND_ANSWER, chatHistoryPlan, chatMessagesPlan, chatPlan, EMPTY_PAGE, LONG_TEXT, OTHER_TAB_SAID, modelInput, NOW, modelMachine, NEWEST_PAGE, OLDER_PAGE, PING_MS, RESYNC_PAGE, SHOP, SKU } from './chat.paths.ts'
 import { backoffMs, BACKOFF_CAP_MS, countChars, draftProblem, mergeMessages, shownMessages, splitEmoji, stripMarkup, toMessage, type ChatMessage } from './chat-message.ts'
 
-// Model-based: every generated path of the three plans (chat.paths.ts) walked on a real actor with a
-// fake connection (it records what it is told; its own paths are walked by
-// machines/chat-connection), fake calls and a message store that merges as the app's query cache
+// Model-based: the named scenarios and every generated path of the three plans (chat.paths.ts)
+// walked on a real actor with a fake connection (it records what it is told; its own paths are walked
+// by machines/chat-connection), fake calls and a message store that merges as the app's query cache
 // does; the kit checks state, running effects, calls, recorded actions and notices per step, and each
 // step here checks what the connection and the calls were told and what the store holds.
 // Targeted tests below: re-sync across pages, dedupe, retry, the queue, the text rules.

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { defineMachinePlan, leafStates } from '../test-kit/model.ts'
 import { orderMachine, type OrderContext, type OrderFacts } from './order.machine.ts'
+import { orderStatusWords } from '../../domain/order-rules.ts'
 
 // One order's statuses and buyer actions: walked by order.machine.test.ts, printed by `npm run paths`.
 
@@ -32,6 +33,12 @@ export const ORDERS = {
   virtualReceived: order(4, [], { orderType: 4, isEvaluate: 1 }),
   closed: order(-1, []),
 } satisfies Record<string, OrderFacts>
+
+/** orders the page re-reads in the scenarios (not starts): picked up at the store; completed before it was reviewed */
+const PICKED_UP = order(4, [], { orderType: 2, isEvaluate: 1 })
+const COMPLETED_UNREVIEWED = order(10, [], { isEvaluate: 1 })
+/** the page re-reads the order and the server answers it in another status */
+const now = (o: OrderFacts) => ({ type: 'order.sync', order: o })
 
 const WORDS: Record<keyof typeof ORDERS, string> = {
   unpaid: 'an unpaid express order (pay, close offered)',
@@ -74,14 +81,33 @@ export const orderPlan = defineMachinePlan({
     { type: 'xstate.done.actor.extendDelivery', output: undefined },
     { type: 'xstate.error.actor.extendDelivery', error: CALL_FAILURE },
   ],
-  // the rest of the transitions (each start's buttons, syncs, notices) are added as short extra paths
+  // a re-read (order.sync) is the order moving on without the buyer: paid elsewhere, shipped, picked up,
+  // received when the time ran out, reviewed in another tab
   scenarios: [
     { title: 'pay an unpaid order', start: 'unpaid', steps: ['order.pay', 'xstate.done.actor.payOrder'] },
+    { title: 'pay: the call fails (订单状态已变化), the message shows, then goes', start: 'unpaid', steps: ['order.pay', 'xstate.error.actor.payOrder', 'notice.dismiss'] },
+    { title: 'paid on another device: the page re-reads it, 待发货', start: 'unpaid', steps: [now(ORDERS.toShip)] },
     { title: 'pay an order whose price changed: told first, then pay', start: 'unpaidAdjusted', steps: ['order.pay', 'confirm.no', 'order.pay', 'confirm.yes', 'xstate.done.actor.payOrder'] },
     { title: 'close an unpaid order: asked first, no, then yes', start: 'unpaid', steps: ['order.close', 'confirm.no', 'order.close', 'confirm.yes', 'xstate.done.actor.closeOrder'] },
+    { title: 'close an unpaid order: the call fails (订单状态已变化)', start: 'unpaid', steps: ['order.close', 'confirm.yes', 'xstate.error.actor.closeOrder'] },
+    { title: 'a closed order re-read: still 已关闭, no buttons', start: 'closed', steps: [now(ORDERS.closed)] },
+    { title: 'the seller ships a paid order: the page re-reads it, 已发货', start: 'toShip', steps: ['order.sync'] },
+    { title: 'a pickup order is picked up at the store: the page re-reads it, 已提货', start: 'toPickup', steps: [now(PICKED_UP)] },
+    { title: 'check the tracking (查看物流)', start: 'shipped', steps: ['order.trace'] },
     { title: 'confirm receipt of a shipped order', start: 'shipped', steps: ['order.takeDelivery', 'confirm.yes', 'xstate.done.actor.takeDelivery'] },
+    {
+      title: 'confirm receipt: cancel first, then the call fails (订单状态已变化)',
+      start: 'shipped',
+      steps: ['order.takeDelivery', 'confirm.no', 'order.takeDelivery', 'confirm.yes', 'xstate.error.actor.takeDelivery'],
+    },
+    { title: 'the receipt time runs out: received automatically, the page re-reads it, 已收货', start: 'shipped', steps: [now(ORDERS.toReview)] },
     { title: 'extend the receipt time', start: 'shipped', steps: ['order.extend', 'xstate.done.actor.extendDelivery'] },
-    { title: 'extend the receipt time: the call fails', start: 'shipped', steps: ['order.extend', 'xstate.error.actor.extendDelivery'] },
+    { title: 'extend the receipt time: the call fails (订单状态已变化)', start: 'shipped', steps: ['order.extend', 'xstate.error.actor.extendDelivery'] },
+    { title: 'review a received order (评价)', start: 'toReview', steps: ['order.evaluate'] },
+    { title: 'reviewed in another tab: the page re-reads it, 已完成, 追评 offered', start: 'toReview', steps: [now(ORDERS.toFollowUp)] },
+    { title: 'completed before it was reviewed: 评价 still offered', start: 'toReview', steps: [now(COMPLETED_UNREVIEWED), 'order.evaluate'] },
+    { title: 'follow a review up (追评)', start: 'toFollowUp', steps: ['order.evaluateAgain'] },
+    { title: 'followed up in another tab: the page re-reads it, 追评 gone', start: 'toFollowUp', steps: [now(ORDERS.reviewed)] },
   ],
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as OrderContext
@@ -105,7 +131,10 @@ export const orderPlan = defineMachinePlan({
     'confirm.yes': 'confirm (确定)',
     'confirm.no': 'cancel (取消)',
     'notice.dismiss': 'the message disappears',
-    'order.sync': 'the seller ships it (the page re-reads the order)',
+    'order.sync': (e) => {
+      const o = e.order as OrderFacts
+      return `the page re-reads the order: ${orderStatusWords(o.orderType, o.status)?.zh ?? o.status}${o.status === 3 ? ' (the seller shipped it)' : ''}`
+    },
   },
   describeState: (snapshot) => {
     const c = snapshot.context as OrderContext

@@ -5,10 +5,11 @@ import { mergeMessages, shownMessages, type ChatMessage } from '../chat/chat-mes
 import { servicerMachine, type AnswerInput, type ServicerContext, type ServicerNotice } from './servicer.machine.ts'
 import { AFTER_PAGE, LAST_AFTER_PAGE, MEMBER, MEMBER_SAYS, modelInput, modelMachine, NEWEST_PAGE, OTHER_MEMBER, OTHER_SAYS, PING_MS, servicerAnswerPlan, servicerHistoryPlan, servicerPlan } from './servicer.paths.ts'
 
-// Model-based: every generated path of the three plans (servicer.paths.ts) walked on a real actor
-// with a fake connection (its own paths: machines/chat-connection), fake calls and a message store
-// merging as the console's query cache does; the kit checks state, running effects, calls, recorded
-// actions and notices per step; each step here checks what the calls got and what the store holds.
+// Model-based: the named scenarios and every generated path of the three plans (servicer.paths.ts)
+// walked on a real actor with a fake connection (its own paths: machines/chat-connection), fake calls
+// and a message store merging as the console's query cache does; the kit checks state, running
+// effects, calls, recorded actions and notices per step; each step here checks what the calls got and
+// what the store holds.
 // Targeted tests below: a reconnect shows what came meanwhile once, logout, answers.
 
 const CALLS = ['loadHistory', 'loadAfter', 'answer', 'signOut'] as const

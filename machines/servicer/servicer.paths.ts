@@ -33,16 +33,24 @@ export const OLDER_PAGE: HistoryPage = { list: [row(1, 0, 'hello'), row(2, 1, 'h
 export const AFTER_PAGE: HistoryPage = { list: [row(21, 0, 'are you there?'), row(22, 0, '[emjoy_02]')], page_count: 2, count: 3 }
 export const LAST_AFTER_PAGE: HistoryPage = { list: [row(23, 0, 'hello?')], page_count: 1, count: 1 }
 
+/** 151 characters (an emoji counts 1): one too many */
+export const LONG_TEXT = 'x'.repeat(150) + '[emjoy_01]'
+
 export const MEMBER_SAYS = { type: 'string', data: { ...row(24, 0, 'ok'), avatar: '' } }
 export const OTHER_SAYS = { type: 'image', data: { ...row(25, 0, 'upload/chat/20261123/' + 'a'.repeat(32) + '.png', OTHER_MEMBER), content_type: 3 } }
 
 const BOUND: EventCase = { type: 'connection.bound', answer: { servicer_id: 3 } }
+const COMES: EventCase = { type: 'connection.push', push: { type: 'connect', data: { member_id: OTHER_MEMBER, online: 1 } } }
+const WRITES: EventCase = { type: 'connection.push', push: MEMBER_SAYS }
+const OTHER: EventCase = { type: 'member.select', memberId: OTHER_MEMBER }
+const OLDER: EventCase = { type: 'xstate.done.actor.loadHistory', output: OLDER_PAGE }
+const LAST_AFTER: EventCase = { type: 'xstate.done.actor.loadAfter', output: LAST_AFTER_PAGE }
 
 /** the console: the connection's reports (bound, pushes, signed off elsewhere), reconnect, logout, expiry */
 export const linkEventCases: EventCase[] = [
   BOUND,
-  { type: 'connection.push', push: { type: 'connect', data: { member_id: OTHER_MEMBER, online: 1 } } },
-  { type: 'connection.push', push: MEMBER_SAYS },
+  COMES,
+  WRITES,
   { type: 'connection.ended', push: { type: 'force_offline', data: { servicer_id: 3 } } },
   { type: 'member.select', memberId: MEMBER },
   { type: 'console.reconnect' },
@@ -55,16 +63,16 @@ export const linkEventCases: EventCase[] = [
 /** one conversation's history: pages, the re-sync after a bind, switching members */
 export const historyEventCases: EventCase[] = [
   { type: 'member.select', memberId: MEMBER },
-  { type: 'member.select', memberId: OTHER_MEMBER },
+  OTHER,
   { type: 'xstate.done.actor.loadHistory', output: NEWEST_PAGE },
-  { type: 'xstate.done.actor.loadHistory', output: OLDER_PAGE },
+  OLDER,
   { type: 'xstate.error.actor.loadHistory', error: NETWORK_FAILURE },
   { type: 'history.more' },
   { type: 'history.retry' },
   // a bind settling (after a reconnect): what came meanwhile is read
   BOUND,
   { type: 'xstate.done.actor.loadAfter', output: AFTER_PAGE },
-  { type: 'xstate.done.actor.loadAfter', output: LAST_AFTER_PAGE },
+  LAST_AFTER,
   { type: 'xstate.error.actor.loadAfter', error: NETWORK_FAILURE },
 ]
 
@@ -73,6 +81,7 @@ export const answerEventCases: EventCase[] = [
   { type: 'member.select', memberId: MEMBER },
   { type: 'draft.change', text: '您好<br>[emjoy_01]' },
   { type: 'draft.change', text: '  <div> </div>' },
+  { type: 'draft.change', text: LONG_TEXT },
   { type: 'reply.send' },
   { type: 'image.send', path: 'upload/chat/20261123/' + 'b'.repeat(32) + '.png' },
   { type: 'xstate.done.actor.answer', output: {} },
@@ -100,32 +109,38 @@ export function serializeServicer(snapshot: AnyMachineSnapshot): string {
 const pushWords: Record<string, string> = {
   init: 'the server says init (client_id)',
   connect: 'a member comes to this agent (connect push)',
-  force_offline: 'the agent logs in on another console (force_offline push)',
+  force_offline: 'the agent logs in on another console: 已在其他窗口登录 (force_offline push)',
   close: 'the agent says bye on another console (close push)',
   string: 'the member shown writes (text push)',
   image: 'another member sends an image (image push)',
 }
 
-const words = {
-  'member.select': (e: EventCase) => `click member ${String(e.memberId)} in the list`,
-  'connection.push': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'a push arrives',
-  'connection.bound': 'the console is bound (chat/bind succeeds)',
-  'connection.ended': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'the connection ends',
-  'history.more': "click 'load older messages'",
-  'history.retry': 'click retry on the history',
-  'draft.change': (e: EventCase) => `type ${JSON.stringify(e.text).slice(0, 30)}`,
-  'reply.send': 'press Enter (send)',
-  'image.send': 'upload an image',
-  'message.retry': 'click resend on the failed answer',
-  'console.reconnect': 'click "use this console"',
-  'console.logout': 'click log out',
-  'session.expired': 'a call answers TOKEN_* (the login expired)',
-}
 const effects = {
   loadHistory: 'reading the history (index/dialogs)',
   loadAfter: 'reading what came after the newest message (index/dialogs after_id)',
   answer: 'the answer (chat/answer)',
   signOut: 'bye and logout',
+}
+// which page each read answers
+const pageWords: Record<string, (e: EventCase) => string> = {
+  'xstate.done.actor.loadHistory': (e) => `${effects.loadHistory} succeeds: ${e.output === OLDER_PAGE ? 'page 2 of 2, the oldest messages' : 'page 1 of 2, the newest messages'}`,
+  'xstate.done.actor.loadAfter': (e) => `${effects.loadAfter} succeeds: ${e.output === LAST_AFTER_PAGE ? 'the last message' : '2 messages, more after them'}`,
+}
+const words = {
+  'member.select': (e: EventCase) => `click member ${String(e.memberId)} in the list`,
+  'connection.push': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'a push arrives',
+  'connection.bound': 'the console is bound (chat/bind succeeds)',
+  'connection.ended': (e: EventCase) => pushWords[(e.push as { type: string }).type] ?? 'the connection ends',
+  'history.more': 'click 查看更早的消息 (load older messages)',
+  'history.retry': 'click 重试 (retry) on the history',
+  'draft.change': (e: EventCase) => (e.text === LONG_TEXT ? 'type 150 characters and an emoji (151)' : `type ${JSON.stringify(e.text).slice(0, 30)}`),
+  'reply.send': 'press Enter (send)',
+  'image.send': 'upload an image',
+  'message.retry': 'click 重发 (resend) on the failed answer',
+  'console.reconnect': 'click 重新上线 (go online here)',
+  'console.logout': 'click 退出登录 (log out)',
+  'session.expired': 'a call answers TOKEN_* (the login expired)',
+  ...pageWords,
 }
 const describeState = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as ServicerContext
@@ -143,10 +158,18 @@ export const servicerPlan = defineMachinePlan({
   starts: [{ name: 'console', words: '', input: modelInput(PING_MS) }],
   events: linkEventCases,
   serialize: serializeServicer,
-  leaveOutOfSimplePaths: ['connection.push', 'console.reconnect', 'session.expired', 'xstate.error.actor.signOut', 'xstate.done.actor.loadHistory'],
+  leaveOutOfSimplePaths: ['connection.push', 'console.reconnect', 'session.expired', 'xstate.error.actor.signOut'],
   effects,
   words,
   describeState,
+  // the console from its start: a member's conversation open or not
+  scenarios: [
+    { title: "bound; a member comes; open a member's conversation: what they write shows at once, read", steps: ['connection.bound', COMES, 'member.select', WRITES] },
+    { title: 'the agent logs in on another console (已在其他窗口登录); 重新上线 here: bound again, the open conversation read again', steps: ['member.select', 'connection.ended', 'console.reconnect', 'connection.bound'] },
+    { title: 'log out: bye, then logout', steps: ['console.logout', 'xstate.done.actor.signOut'] },
+    { title: 'log out while the network is down: signed out all the same', steps: ['console.logout', 'xstate.error.actor.signOut'] },
+    { title: 'the login expires (a call answers TOKEN_*): signed out', steps: ['member.select', 'session.expired'] },
+  ],
 })
 
 export const servicerHistoryPlan = defineMachinePlan({
@@ -160,6 +183,23 @@ export const servicerHistoryPlan = defineMachinePlan({
   effects,
   words,
   describeState,
+  // a bind here is the console's socket bound again (after a drop or "use this console")
+  scenarios: [
+    { title: "open a member's conversation: the newest page, then 查看更早的消息 back to the first message", steps: ['member.select', 'xstate.done.actor.loadHistory', 'history.more', OLDER] },
+    { title: 'the history fails to load: 重试 reads it again', steps: ['member.select', 'xstate.error.actor.loadHistory', 'history.retry', 'xstate.done.actor.loadHistory'] },
+    { title: '查看更早的消息 fails: what is shown stays', steps: ['member.select', 'xstate.done.actor.loadHistory', 'history.more', 'xstate.error.actor.loadHistory'] },
+    {
+      title: 'bound again after a drop: what the member wrote meanwhile is read until none is left',
+      steps: ['member.select', 'xstate.done.actor.loadHistory', 'connection.bound', 'xstate.done.actor.loadAfter', LAST_AFTER],
+    },
+    {
+      title: 'bound again twice quickly: the read starts over; it fails, what is shown stays',
+      steps: ['member.select', 'xstate.done.actor.loadHistory', 'connection.bound', 'connection.bound', 'xstate.error.actor.loadAfter'],
+    },
+    { title: 'bound again while older messages load: what came meanwhile is read instead', steps: ['member.select', 'xstate.done.actor.loadHistory', 'history.more', 'connection.bound', LAST_AFTER] },
+    { title: 'bound again while the history loads, and after it failed: read again each time', steps: ['member.select', 'connection.bound', 'xstate.error.actor.loadHistory', 'connection.bound', 'xstate.done.actor.loadHistory'] },
+    { title: 'click another member: their conversation, from its newest page', steps: ['member.select', 'xstate.done.actor.loadHistory', OTHER, 'xstate.done.actor.loadHistory'] },
+  ],
 })
 
 export const servicerAnswerPlan = defineMachinePlan({
@@ -173,4 +213,13 @@ export const servicerAnswerPlan = defineMachinePlan({
   effects,
   words,
   describeState,
+  scenarios: [
+    { title: 'answer a member: a text with a line break and an emoji, sent', steps: ['member.select', 'draft.change', 'reply.send', 'xstate.done.actor.answer'] },
+    {
+      title: 'blank and over-150-character answers are refused, nothing sent',
+      steps: ['member.select', 'reply.send', { type: 'draft.change', text: '  <div> </div>' }, 'reply.send', { type: 'draft.change', text: LONG_TEXT }, 'reply.send'],
+    },
+    { title: 'send an image', steps: ['member.select', 'image.send', 'xstate.done.actor.answer'] },
+    { title: 'an answer fails (发送失败): 重发 sends it again, stored once', steps: ['member.select', 'draft.change', 'reply.send', 'xstate.error.actor.answer', 'message.retry', 'xstate.done.actor.answer'] },
+  ],
 })

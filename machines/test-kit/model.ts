@@ -67,7 +67,10 @@ export interface MachinePlanSpec {
   serialize: (snapshot: AnyMachineSnapshot) => string
   /** events left out of the simple-path search (they only multiply interleavings) */
   leaveOutOfSimplePaths?: string[]
-  /** plain words per event type; a function gets the event case (payload) */
+  /**
+   * plain words per event type; a function gets the event case (payload). An effect's done/error type
+   * here ('xstate.done.actor.loadHistory') replaces '… succeeds / fails', e.g. to say which answer it is
+   */
   words: Record<string, Words>
   /** the effect (invoke id) as a noun phrase: 'loading the member record' → '… succeeds / fails' */
   effects?: Record<string, string>
@@ -211,6 +214,8 @@ export function defineMachinePlan(spec: MachinePlanSpec): MachinePlan {
 
   const describeEvent = (event: EventCase): string => {
     const effect = EFFECT.exec(event.type)
+    const own = effect ? spec.words[event.type] : undefined
+    if (own !== undefined) return typeof own === 'function' ? own(event) : own
     if (effect) {
       const what = spec.effects?.[effect[2]!] ?? effect[2]!
       return effect[1] === 'done' ? `${what} succeeds` : `${what} fails (${failureWords(event.error)})`
@@ -255,7 +260,7 @@ function scenarioEvent(spec: MachinePlanSpec, snapshot: AnyMachineSnapshot, step
   return spec.events.find((e) => e.type === step) ?? { type: step }
 }
 
-/** plays a scenario on the model (pure transitions); a step the state does not handle is an error */
+/** plays a scenario on the model (pure transitions); a step the state does not handle, or whose guards all refuse it, is an error */
 export function playScenario(spec: MachinePlanSpec, starts: readonly Start[], scenario: Scenario): PlannedPath {
   const start = scenario.start === undefined ? starts[0] : starts.find((s) => s.name === scenario.start)
   if (!start) throw new Error(`${spec.name}: scenario "${scenario.title}" names an unknown start ${String(scenario.start)}`)
@@ -266,6 +271,10 @@ export function playScenario(spec: MachinePlanSpec, starts: readonly Start[], sc
     const event = scenarioEvent(spec, state, step)
     if (!__unsafe_getAllOwnEventDescriptors(state).includes(event.type)) {
       throw new Error(`${spec.name}: scenario "${scenario.title}" step ${i + 1} (${event.type}) is not handled in ${leafStates(state.value).join(' + ')}`)
+    }
+    // a step whose every guard says no does nothing: the title would promise what the walk never does
+    if (!machine.getTransitionData(state, event).length) {
+      throw new Error(`${spec.name}: scenario "${scenario.title}" step ${i + 1} (${event.type}) does nothing in ${leafStates(state.value).join(' + ')} (its guards refuse it)`)
     }
     ;[state] = transition(machine, state, event) as [AnyMachineSnapshot, unknown]
     steps.push({ event, state })

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { MachinePlan } from './model.ts'
-import { markdownIndex, markdownPlan } from './plan.ts'
+import { markdownIndex, markdownPlan, siblingPlans } from './plan.ts'
 
 // Where the plans are: every machines/<name>/*.paths.ts exporting a MachinePlan (`npm run paths`
 // and the test that docs/qa/ is up to date read them the same way).
@@ -23,5 +23,5 @@ export async function loadPlans(machinesDir: string): Promise<MachinePlan[]> {
 
 /** the files of docs/qa/: README.md and a page per machine */
 export function qaDocs(plans: readonly MachinePlan[]): Record<string, string> {
-  return Object.fromEntries([['README.md', markdownIndex(plans)], ...plans.map((plan) => [`${plan.name}.md`, markdownPlan(plan)])])
+  return Object.fromEntries([['README.md', markdownIndex(plans)], ...plans.map((plan) => [`${plan.name}.md`, markdownPlan(plan, siblingPlans(plan, plans))])])
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { defineMachinePlan } from './model.ts'
-import { definitionTransitions, greedyCover, mermaidDiagram, pathTransitions, planReport, renderPlan } from './plan.ts'
+import { definitionTransitions, greedyCover, markdownPlan, mermaidDiagram, pathTransitions, planReport, renderPlan, siblingPlans } from './plan.ts'
 
 const keys = (...k: string[]) => new Set(k)
 
@@ -96,7 +96,7 @@ describe('the plan', () => {
   })
   it('prints the steps in plain words, the counts and the diagram; every path on request', () => {
     const text = renderPlan(doorPlan)
-    expect(text).toMatch(/^## door — a door\n\n\d generated paths? take 5 of the 6 transitions \(this machine has no named scenarios yet\)\. \d+ simple paths? in all; the machine test walks \d+ paths\./)
+    expect(text).toMatch(/^## door — a door\n\n(1 generated path takes|\d generated paths take) 5 of the 6 transitions \(this machine has no named scenarios yet\)\. \d+ simple paths? in all; the machine test walks \d+ paths\./)
     expect(text).toContain('open the door')
     expect(text).toContain('```mermaid\nstateDiagram-v2')
     expect(text).not.toContain('every walked path')
@@ -123,8 +123,41 @@ describe('scenarios', () => {
     expect(report.taken).toHaveLength(5)
     expect(renderPlan(named)).toMatch(/^## door — a door\n\n1 scenario and 2 extra paths take 5 of the 6 transitions\./)
   })
+  it("words for an effect's answer replace '… succeeds / fails'", () => {
+    const knock = setup({ actors: { ask: fromPromise<string>(async () => 'yes') } }).createMachine({
+      initial: 'asking',
+      states: { asking: { invoke: { id: 'ask', src: 'ask', onDone: 'answered', onError: 'answered' } }, answered: {} },
+    })
+    const plan = defineMachinePlan({
+      name: 'knock',
+      title: 'a knock',
+      machine: knock,
+      events: [],
+      serialize: (s) => JSON.stringify(s.value),
+      effects: { ask: 'asking who is there' },
+      words: { 'xstate.done.actor.ask': (e) => `they answer ${String(e.output)}` },
+    })
+    expect(plan.describeEvent({ type: 'xstate.done.actor.ask', output: 'me' })).toBe('they answer me')
+    expect(plan.describeEvent({ type: 'xstate.error.actor.ask', error: { errorCode: 'NETWORK_ERROR' } })).toBe('asking who is there fails (NETWORK_ERROR)')
+  })
+  it("leaves the transitions a sibling plan of the machine takes to it, by name", () => {
+    const opening = defineMachinePlan({ ...doorPlan.spec, name: 'door-open', scenarios: [{ title: 'open and close', steps: ['open', 'close'] }] })
+    const locking = defineMachinePlan({ ...doorPlan.spec, name: 'door-lock', scenarios: [{ title: 'lock it', steps: ['lock'] }] })
+    // door-open's own extras take the bell and the lock: nothing is left to its sibling
+    expect(markdownPlan(opening, siblingPlans(opening, [opening, locking]))).not.toContain("The machine's other plan")
+    const bellOnly = defineMachinePlan({ ...doorPlan.spec, name: 'door-bell', events: [{ type: 'ring' }], scenarios: [{ title: 'ring', steps: ['ring'] }] })
+    const page = markdownPlan(bellOnly, siblingPlans(bellOnly, [bellOnly, opening, locking]))
+    expect(page).toContain("1 scenario takes 2 of the 6 transitions. The machine's other plans, [door-lock](door-lock.md) and [door-open](door-open.md), take 3 more.")
+    expect(page).toContain('Never taken: `door.checking —always→ door.gone`')
+    expect(renderPlan(bellOnly, { siblings: [opening, locking] })).toContain('Never taken (check the event cases and scenarios): door.checking —always→ door.gone')
+  })
   it('refuses a step the state does not handle', () => {
     const bad = defineMachinePlan({ ...doorPlan.spec, scenarios: [{ title: 'close a closed door', steps: ['close'] }] })
     expect(() => bad.scenarios()).toThrow(/scenario "close a closed door" step 1 \(close\) is not handled in closed/)
+  })
+  it('refuses a step whose guards all say no', () => {
+    const locked = setup({ guards: { hasKey: () => false } }).createMachine({ initial: 'shut', states: { shut: { on: { open: { guard: 'hasKey', target: 'opened' } } }, opened: {} } })
+    const plan = defineMachinePlan({ name: 'gate', title: 'a gate', machine: locked, events: [{ type: 'open' }], serialize: (s) => JSON.stringify(s.value), words: {}, scenarios: [{ title: 'open without the key', steps: ['open'] }] })
+    expect(() => plan.scenarios()).toThrow(/scenario "open without the key" step 1 \(open\) does nothing in shut \(its guards refuse it\)/)
   })
 })

@@ -258,23 +258,47 @@ function buildReport(plan: MachinePlan, counts: boolean): PlanReport {
   }
 }
 
-/** the first line under a plan's heading: how many paths take how many transitions */
-function summary(plan: MachinePlan, r: PlanReport): string {
-  const all = r.neverTaken.length ? `${r.taken.length} of the ${plural(r.transitions, 'transition')}` : `all ${plural(r.transitions, 'transition')}`
-  const head = r.scenarios.length
-    ? `${plural(r.scenarios.length, 'scenario')}${r.extras.length ? ` and ${plural(r.extras.length, 'extra path')}` : ''} take ${all}.`
-    : `${plural(r.cover.length, 'generated path')} take ${all} (this machine has no named scenarios yet).`
-  const left = plan.spec.leaveOutOfSimplePaths?.length ? ` (not repeating ${[...new Set(plan.spec.leaveOutOfSimplePaths)].join(', ')})` : ''
-  const counts = r.walkedCount === undefined ? '' : ` ${plural(r.simplePathCount ?? 0, 'simple path')} in all${left}; the machine test walks ${plural(r.walkedCount, 'path')}.`
-  return head + counts
+/** the other plans of the same machine (a machine's graph split in plans, or walked from other starts) */
+export function siblingPlans(plan: MachinePlan, plans: readonly MachinePlan[]): MachinePlan[] {
+  return plans.filter((p) => p !== plan && p.spec.machine === plan.spec.machine)
 }
 
-/** the plan as text: paths numbered, steps in plain words */
-export function renderPlan(plan: MachinePlan, options: { all?: boolean } = {}): string {
+/**
+ * the transitions a plan never takes, split: those its sibling plans take (theirs to take, with the
+ * siblings that take them, by name) and those no plan of the machine takes
+ */
+function untaken(r: PlanReport, siblings: readonly MachinePlan[]) {
+  const takers = siblings.map((s) => ({ name: s.name, taken: new Set(planReport(s).taken) })).sort((a, b) => (a.name < b.name ? -1 : 1))
+  const elsewhere = r.neverTaken.filter((k) => takers.some((t) => t.taken.has(k)))
+  return { elsewhere, nowhere: r.neverTaken.filter((k) => !elsewhere.includes(k)), by: takers.filter((t) => elsewhere.some((k) => t.taken.has(k))).map((t) => t.name) }
+}
+
+const andList = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`)
+
+/** the first line under a plan's heading: how many paths take how many transitions (and which plans take the rest) */
+function summary(plan: MachinePlan, r: PlanReport, siblings: readonly MachinePlan[], name: (plan: string) => string = (n) => n): string {
+  const all = r.neverTaken.length ? `${r.taken.length} of the ${plural(r.transitions, 'transition')}` : `all ${plural(r.transitions, 'transition')}`
+  const take = r.cover.length === 1 ? 'takes' : 'take'
+  const head = r.scenarios.length
+    ? `${plural(r.scenarios.length, 'scenario')}${r.extras.length ? ` and ${plural(r.extras.length, 'extra path')}` : ''} ${take} ${all}.`
+    : `${plural(r.cover.length, 'generated path')} ${take} ${all} (this machine has no named scenarios yet).`
+  const { elsewhere, nowhere, by } = untaken(r, siblings)
+  const rest = elsewhere.length
+    ? ` The machine's other ${by.length === 1 ? 'plan' : 'plans'}, ${andList(by.map(name))}, ${by.length === 1 ? 'takes' : 'take'} ${nowhere.length ? `${elsewhere.length} more` : `the other ${elsewhere.length}`}.`
+    : ''
+  const left = plan.spec.leaveOutOfSimplePaths?.length ? ` (not repeating ${[...new Set(plan.spec.leaveOutOfSimplePaths)].join(', ')})` : ''
+  const counts = r.walkedCount === undefined ? '' : ` ${plural(r.simplePathCount ?? 0, 'simple path')} in all${left}; the machine test walks ${plural(r.walkedCount, 'path')}.`
+  return head + rest + counts
+}
+
+/** the plan as text: paths numbered, steps in plain words; `siblings`: the machine's other plans (siblingPlans) */
+export function renderPlan(plan: MachinePlan, options: { all?: boolean; siblings?: readonly MachinePlan[] } = {}): string {
   const r = planReport(plan, { counts: true })
-  const out = [`## ${r.name} — ${r.title}`, '', summary(plan, r), '']
+  const siblings = options.siblings ?? []
+  const out = [`## ${r.name} — ${r.title}`, '', summary(plan, r, siblings), '']
   r.cover.forEach((p, i) => out.push(`${i + 1}. ${plan.describePath(p)}`))
-  if (r.neverTaken.length) out.push('', `Never taken (check the event cases and scenarios): ${r.neverTaken.join('; ')}`)
+  const { nowhere } = untaken(r, siblings)
+  if (nowhere.length) out.push('', `Never taken (check the event cases and scenarios): ${nowhere.join('; ')}`)
   out.push('', '```mermaid', r.diagram, '```')
   if (options.all) {
     out.push('', `### every walked path (${plan.walked().length})`, '')
@@ -296,19 +320,20 @@ function markdownPath(plan: MachinePlan, p: PlannedPath, n: number): string[] {
   return out
 }
 
-/** the plan of one machine as a Markdown page (docs/qa/<name>.md) */
-export function markdownPlan(plan: MachinePlan): string {
+/** the plan of one machine as a Markdown page (docs/qa/<name>.md); `siblings`: the machine's other plans */
+export function markdownPlan(plan: MachinePlan, siblings: readonly MachinePlan[] = []): string {
   const r = planReport(plan, { counts: false })
   const out = [
     `# ${r.name} — ${r.title}`,
     '',
     '<!-- generated by `npm run paths -- --md` from the machine and its paths file; do not edit by hand -->',
     '',
-    `${summary(plan, r)} Follow each one from its start; a step in words is what you do on the page or what the server answers.`,
+    `${summary(plan, r, siblings, (n) => `[${n}](${n}.md)`)} Follow each one from its start; a step in words is what you do on the page or what the server answers.`,
     '',
   ]
   r.cover.forEach((p, i) => out.push(...markdownPath(plan, p, i + 1)))
-  if (r.neverTaken.length) out.push(`Never taken: ${r.neverTaken.map((k) => `\`${k}\``).join('; ')}`, '')
+  const { nowhere } = untaken(r, siblings)
+  if (nowhere.length) out.push(`Never taken: ${nowhere.map((k) => `\`${k}\``).join('; ')}`, '')
   out.push('## State diagram', '', '```mermaid', r.diagram, '```', '')
   return out.join('\n')
 }
@@ -318,7 +343,10 @@ export function markdownIndex(plans: readonly MachinePlan[]): string {
   const rows = plans.map((plan) => {
     const r = planReport(plan, { counts: false })
     const paths = r.scenarios.length ? plural(r.scenarios.length, 'scenario') + (r.extras.length ? ` + ${plural(r.extras.length, 'extra')}` : '') : plural(r.cover.length, 'generated path')
-    return `| [${r.name}](${r.name}.md) | ${r.title} | ${paths} | ${r.taken.length} of ${r.transitions} |`
+    const siblings = siblingPlans(plan, plans)
+    const together = new Set([...r.taken, ...siblings.flatMap((s) => planReport(s, { counts: false }).taken)]).size
+    const withOthers = siblings.length ? ` (${together} with ${andList(siblings.map((s) => s.name).sort())})` : ''
+    return `| [${r.name}](${r.name}.md) | ${r.title} | ${paths} | ${r.taken.length} of ${r.transitions}${withOthers} |`
   })
   return [
     '# QA plan: the state machines',
@@ -326,7 +354,8 @@ export function markdownIndex(plans: readonly MachinePlan[]): string {
     '<!-- generated by `npm run paths -- --md`; do not edit by hand -->',
     '',
     'One page per state machine of the storefront (machines/): the scenarios to follow by hand, each from a start, in plain',
-    'words, and a diagram of the machine. Together the scenarios of a page take every transition of its machine.',
+    'words, and a diagram of the machine. Together the scenarios of a page take every transition of its machine the model',
+    'can reach; a machine walked as several plans (chat, chat-connection, servicer) shares its transitions out among their pages.',
     'The machine tests walk the same scenarios (and every generated path) with fake effects; `tests/model/` walks',
     'the ones a person can do again in the browser.',
     '',

@@ -5,7 +5,7 @@ import { ChatAgent, ChatDialog } from '../e2e/pages/chat.ts'
 import { expectAccessible } from '../e2e/pages/a11y.ts'
 import { CatalogDetailPage } from '../e2e/pages/catalog-detail.ts'
 import { placeOrder } from '../e2e/order-setup.ts'
-import { chatHistoryPlan, chatMessagesPlan, chatPlan, SHOP } from '../../machines/chat/chat.paths.ts'
+import { chatHistoryPlan, chatMessagesPlan, chatPlan, LONG_TEXT, SHOP } from '../../machines/chat/chat.paths.ts'
 import type { ChatContext } from '../../machines/chat/chat.machine.ts'
 import { draftProblem } from '../../machines/chat/chat-message.ts'
 import { greedyCover, pathTransitions, planReport } from '../../machines/test-kit/plan.ts'
@@ -13,24 +13,28 @@ import type { EventCase, MachinePlan, PlannedPath } from '../../machines/test-ki
 
 /*
  * The member chat's paths walked again in the browser (issue 10; ported to the conversation machine and
- * its one connection machine, decision 019), against the real server: the paths of the three plans of
- * machines/chat/chat.paths.ts (the `walked()` set `npm run paths` covers from) whose every step a
- * person — or the real server, or the agent on the other side — can make happen, chosen to take every
- * transition such paths can take (greedy cover, as `npm run paths` does). One test per plan walks its
- * paths one after the other on one page, with one pair of agents; each path has a member of its own.
+ * its one connection machine, decision 019), against the real server: the named scenarios of the three
+ * plans of machines/chat/chat.paths.ts (the ones docs/qa/chat*.md lists) whose every step a person — or
+ * the real server, or the agent on the other side — can make happen, then, for a transition they leave
+ * out that such a step can take, the shortest generated path that takes it (greedy cover, as
+ * `npm run paths` does). One test per plan walks its paths one after the other on one page, with one
+ * pair of agents; each path has a member of its own.
  *
  * How a step happens here:
  *  - the member's steps through the dialog: 联系客服 on the goods detail (chat.open), the conversation
  *    list (chat.switch to the platform), 关闭, 重新连接, 点击加载, 重试, typing (with Shift+Enter for the
  *    line break and the emoji picker), Enter (after Ctrl/Alt/Meta+Enter, which must not send), 发送商品;
- *    退出 in the header (chat.logout, with the dialog closed: it is modal) and logging in again;
+ *    退出 in the header (chat.logout, with the dialog closed: it is modal) and logging in again; 重发 on a
+ *    failed message; leaving the page (chat.leave: another page, then the goods detail again);
  *  - the connection's reports from the real server: the gateway's `init` is held at the socket
  *    (page.routeWebSocket) until the path has a bind settle; `connection.bound` / `connection.refused` is
  *    that init let through with the shop's agent (one of this test's own, `ops servicer:add`) online or
  *    offline, the bind going to the real server and back (a socket bound already is dropped first,
  *    `ops chat:drop`, and the reconnect's init is the one let through); a message push is a real agent's
  *    answer (/servicer/servicer/chat/answer) or the member's own text sent from another tab (chat/say
- *    with the same login); `connection.ended` is the agent ending the conversation (chat/closeMember);
+ *    with the same login); a `connect` push is the agent, now online, taking the conversation the bind
+ *    refused (chat/bindMember: the socket stays bound to the member either way); `connection.ended` is
+ *    the agent ending the conversation (chat/closeMember);
  *  - the calls (dialogs, say) go to the real server and their answers are held at the network until the
  *    path settles them; a failed one is the network failing (the request never reaches the server).
  *  Each path's member has 5 messages with the model's shop and 5 with the platform before the walk
@@ -45,18 +49,19 @@ import type { EventCase, MachinePlan, PlannedPath } from '../../machines/test-ki
  * Not walked in the browser, and why (NOT_IN_THE_BROWSER lists the transitions):
  *  - chat.open while the dialog is open, and 退出 with it open: the dialog is modal, every opener and
  *    the header are under it.
- *  - a push or an ending before a bind succeeded: the server pushes to a member's conversation only once
- *    it is bound (an agent answering a member nobody served first takes the conversation: a `connect`).
+ *  - a push or an ending before a bind settled: the server pushes to a member's conversation only once
+ *    it is bound (a refused bind leaves it bound to the member: the agent taking it then is a `connect`).
  *  - 重新连接 while the conversation was not ended: the button shows only then.
  *  - in the conversation plan the dialog is opened from the goods detail, so a pending product card
  *    shows that the model (chat.open without a product) does not have; the card is checked in the
  *    history and messages plans.
  *  - the model's message contents (its fixed history pages) are not the real server's: the counts of
  *    pages are made to agree (5 messages, pages of 4), the texts are the real ones.
- *  Transitions the plans never take (`npm run paths`: chat.leave, image.send, message.retry, the
- *  150-character refusal) and the openers from the order detail and the side tools are walked by the
- *  extra tests at the end of this file; the connection machine's socket-level paths (heartbeat, back-off)
- *  by machines/chat-connection and tests/e2e/servicer.spec.ts ('a dead network').
+ *  - a picture (image.send): its upload runs inside the send, so the picture is not a say call held like
+ *    the others; the extra test at the end sends one.
+ *  The openers from the order detail and the side tools are walked by the extra tests at the end of this
+ *  file; the connection machine's socket-level paths (heartbeat, back-off) by machines/chat-connection
+ *  and tests/e2e/servicer.spec.ts ('a dead network').
  */
 
 /** the model's shop 5 in the real seed (a shop with agents and goods no other spec chats with) */
@@ -89,6 +94,7 @@ function linkAfter(link: Link, event: EventCase): Link {
     case 'chat.reconnect':
       return 'held'
     case 'chat.close':
+    case 'chat.leave':
     case 'chat.logout':
       return 'none'
     case 'connection.bound':
@@ -124,7 +130,10 @@ function drivable(before: S, event: EventCase, link: Link): boolean {
     case 'connection.bound':
     case 'connection.refused':
       return isOpen(before) && link !== 'ended' && link !== 'none'
+    // the agent taking the conversation: after a refused bind (or again, bound)
     case 'connection.push':
+      if (pushOf(event)?.type === 'connect') return isOpen(before) && (link === 'bound' || link === 'unbound')
+      return isOpen(before) && link === 'bound'
     case 'connection.ended':
       return isOpen(before) && link === 'bound'
     case 'history.more':
@@ -133,6 +142,12 @@ function drivable(before: S, event: EventCase, link: Link): boolean {
       return before.matches({ open: { history: 'failed' } })
     case 'pending.send':
       return historyShown(before) && before.matches({ open: { send: 'idle' } }) && ctx(before).pending !== null
+    case 'message.retry':
+    case 'chat.leave':
+      return isOpen(before)
+    // see the header
+    case 'image.send':
+      return false
     default:
       return true
   }
@@ -141,31 +156,37 @@ function drivable(before: S, event: EventCase, link: Link): boolean {
 /** steps a send may stay in flight in a browser path (each step takes seconds on a busy machine) */
 const MAX_STEPS_IN_FLIGHT = 3
 
-function browserPaths(plan: MachinePlan): PlannedPath[] {
-  const candidates = plan.walked().filter(({ path }) => {
-    let sends = 0
-    let pushes = 0
-    let inFlight = 0
-    let link: Link = 'none'
-    return path.steps.every((step, i) => {
-      if (i === 0) return true
-      const before = path.steps[i - 1]!.state
-      // a call is not held past the client's time-out (60 s): a few steps at most while a send runs
-      inFlight = before.matches({ open: { send: 'sending' } }) ? inFlight + 1 : 0
-      if (inFlight > MAX_STEPS_IN_FLIGHT) return false
-      if (isOwnSend(before, step.event)) sends += 1
-      if (pushOf(step.event)) pushes += 1
-      // the real conversation holds 5 messages: at most 3 more keep it at 2 pages, as the model's
-      let ok = sends + pushes <= 3 && drivable(before, step.event, link)
-      // the re-sync's first page holds messages already shown (the real server's always does: fewer than
-      // 4 came meanwhile): it ends there
-      if (before.matches({ open: { history: 'resyncing' } }) && step.event.type === 'xstate.done.actor.loadHistory' && step.state.matches({ open: { history: 'resyncing' } })) ok = false
-      link = linkAfter(link, step.event)
-      return ok
-    })
+/** whether a person, the server or the agent can make every step of a path happen, within the walk's limits */
+function drivablePath({ path }: PlannedPath): boolean {
+  let sends = 0
+  let pushes = 0
+  let inFlight = 0
+  let link: Link = 'none'
+  return path.steps.every((step, i) => {
+    if (i === 0) return true
+    const before = path.steps[i - 1]!.state
+    // a call is not held past the client's time-out (60 s): a few steps at most while a send runs
+    inFlight = before.matches({ open: { send: 'sending' } }) ? inFlight + 1 : 0
+    if (inFlight > MAX_STEPS_IN_FLIGHT) return false
+    if (isOwnSend(before, step.event)) sends += 1
+    if (pushOf(step.event)) pushes += 1
+    // the real conversation holds 5 messages: at most 3 more keep it at 2 pages, as the model's
+    let ok = sends + pushes <= 3 && drivable(before, step.event, link)
+    // the re-sync's first page holds messages already shown (the real server's always does: fewer than
+    // 4 came meanwhile): it ends there
+    if (before.matches({ open: { history: 'resyncing' } }) && step.event.type === 'xstate.done.actor.loadHistory' && step.state.matches({ open: { history: 'resyncing' } })) ok = false
+    link = linkAfter(link, step.event)
+    return ok
   })
-  const keys = new Map(candidates.map((p) => [p, pathTransitions(plan, p)]))
-  return greedyCover(candidates, (p) => keys.get(p)!, (p) => p.path.steps.length)
+}
+
+function browserPaths(plan: MachinePlan): PlannedPath[] {
+  // the scenarios a person can walk, then the fewest generated paths for what they leave out
+  const scenarios = plan.scenarios().filter(drivablePath)
+  const taken = new Set(scenarios.flatMap((p) => [...pathTransitions(plan, p)]))
+  const candidates = plan.walked().filter((p) => !p.title && drivablePath(p))
+  const keys = new Map(candidates.map((p) => [p, new Set([...pathTransitions(plan, p)].filter((k) => !taken.has(k)))]))
+  return [...scenarios, ...greedyCover(candidates, (p) => keys.get(p)!, (p) => p.path.steps.length)]
 }
 
 interface Conn {
@@ -435,6 +456,17 @@ async function drive(w: World, planned: PlannedPath, i: number) {
       return chat.contact(/平台/).click()
     case 'chat.close':
       return chat.dialog.getByRole('button', { name: '关闭' }).click()
+    case 'chat.leave': {
+      // the page goes (another page), then the goods detail again: a new page load, nothing held
+      await page.goto('category')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      net.reset()
+      sockets.conns = []
+      const detail = new CatalogDetailPage(page)
+      await detail.goto(w.skuId)
+      await detail.seeLoaded()
+      return
+    }
     case 'chat.logout': {
       // 退出 in the header: the dialog goes, no login prompt pops up; then the member logs in again
       // (the next steps are theirs)
@@ -473,6 +505,15 @@ async function drive(w: World, planned: PlannedPath, i: number) {
     case 'connection.push': {
       // every push refreshes the conversation list: the step is over once it has been read again
       const listed = page.waitForResponse('**/servicer/api/chat/chatList')
+      if (pushOf(event)!.type === 'connect') {
+        // the agent, online now, takes the conversation: the member is told (connect)
+        const agent = agentOf(w, before)
+        await presence(w, agent, true)
+        const took = await agent.call('/servicer/servicer/chat/bindMember', { member_id: w.memberId })
+        expect(took.code, `bindMember: ${took.message}`).toBe(0)
+        await listed
+        return
+      }
       w.said += 1
       if (pushOf(event)!.data?.type === 0) {
         // the member's other tab sends (the same login, its own client_msg_id): pushed to this tab too
@@ -499,7 +540,11 @@ async function drive(w: World, planned: PlannedPath, i: number) {
       await expect(chat.input).toHaveText('')
       // '你好<br>[emjoy_01]': text, a line break, an emoji; '  <div> </div>': blanks and a line break
       const text = String(event.text)
-      if (text.includes('[emjoy_01]')) {
+      if (text === LONG_TEXT) {
+        // 150 characters and an emoji: 151
+        await page.keyboard.type('x'.repeat(150))
+        await chat.pickEmoji(1)
+      } else if (text.includes('[emjoy_01]')) {
         await page.keyboard.type('你好')
         await chat.pressEnter('Shift')
         await chat.pickEmoji(1)
@@ -520,6 +565,8 @@ async function drive(w: World, planned: PlannedPath, i: number) {
     }
     case 'pending.send':
       return chat.sendPending()
+    case 'message.retry':
+      return chat.messages().filter({ hasText: '发送失败' }).getByRole('button', { name: '重发' }).first().click()
   }
   throw new Error(`cannot drive ${event.type}`)
 }
@@ -602,18 +649,19 @@ test.afterEach(() => {
 
 /** the transitions of each plan no browser path takes (see the header: why) */
 const NOT_IN_THE_BROWSER: Record<string, string[]> = {
-  chat: [
-    // 退出 and the openers are under the modal dialog
-    'chat.open —chat.logout→ chat.closed',
-    'chat.open —chat.open [otherShop]→ chat.open',
-    'chat.open —chat.open→ (stays)',
-    // 重新连接 shows only once the agent ended the conversation, and no walked path of the plan ends a
-    // bound one before it: the extra test at the end walks it
-    'chat.open —chat.reconnect→ (stays)',
-  ],
+  // 退出 and the openers are under the modal dialog
+  chat: ['chat.open —chat.logout→ chat.closed', 'chat.open —chat.open [otherShop]→ chat.open', 'chat.open —chat.open→ (stays)'],
   // the real re-sync's first page holds messages already shown: it never reads a second
   'chat-history': ['chat.open —chat.open→ (stays)', 'chat.open.history.resyncing.page —xstate.done.actor.loadHistory→ chat.open.history.resyncing.page'],
-  'chat-messages': ['chat.open —chat.open→ (stays)', 'chat.open.send.sending —chat.send [queueFull]→ (stays)'],
+  'chat-messages': [
+    'chat.open —chat.open→ (stays)',
+    // a picture: see the header
+    'chat.open.send.idle —image.send [validImage]→ chat.open.send.sending',
+    // the app lets MAX_QUEUED wait, the model one: a full queue is the machine test's
+    'chat.open.send.sending —chat.send [queueFull]→ (stays)',
+    'chat.open.send.sending —image.send [guard]→ (stays)',
+    'chat.open.send.sending —image.send [validImage]→ (stays)',
+  ],
 }
 
 for (const plan of [chatPlan, chatHistoryPlan, chatMessagesPlan]) {
@@ -646,7 +694,8 @@ for (const plan of [chatPlan, chatHistoryPlan, chatMessagesPlan]) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What the plans do not take (`npm run paths`, "never taken"), and the other openers, on the real server
+// What the walks above leave out (a picture, the 150-character rule at the counter, a lost answer, a
+// drop with the network down, leaving the page for the agent), and the other openers, on the real server
 
 /** a member with one conversation with the model shop, its agent online, the page on one of its goods */
 async function shopChat(page: Page, member: Member) {

@@ -7,9 +7,10 @@ import { greedyCover, pathTransitions } from '../../machines/test-kit/plan.ts'
 import type { EventCase, PlannedPath } from '../../machines/test-kit/model.ts'
 import { orderStatusWords } from '../../domain/order-rules.ts'
 
-// The order machine's paths walked again in the browser, on the order detail page: the paths of the
-// model (machines/order/order.paths.ts) whose every step a person can do there, chosen to take every
-// transition such paths can take (greedy cover, as `npm run paths` does). The order itself and the
+// The order machine's paths walked again in the browser, on the order detail page: the named scenarios
+// of the model (machines/order/order.paths.ts, the ones docs/qa/order.md lists) whose every step a
+// person can do there, then, for a transition they leave out that such a step can take, the shortest
+// generated path that takes it (greedy cover, as `npm run paths` does). The order itself and the
 // calls' outcomes are the model's: /api/order/detail answers the model's order at each step and the
 // action calls (pay, close, takedelivery, extendtakedelivery) are held at the network until the path
 // settles them. A step that leaves the page (pay → cashier, tracking, review) ends a browser path;
@@ -37,12 +38,16 @@ const STATUS = (o: { orderType: number; status: number }) => orderStatusWords(o.
 const ROUTE: Record<number, string> = { 1: 'order_detail', 2: 'order_detail_pickup', 3: 'order_detail_local_delivery', 4: 'order_detail_virtual' }
 const NOTICE: Record<string, string> = { 'order.closed': '订单已关闭', 'order.received': '已确认收货', 'order.extended': '收货时间已延长' }
 
+/** a person can do every step on the detail page (a step that leaves it only last) */
+const drivablePath = ({ path }: PlannedPath) =>
+  path.steps.every((step, i) => i === 0 || (step.event.type !== 'order.sync' && (!LEAVES.has(step.event.type) || i === path.steps.length - 1)))
+
 function browserPaths(): PlannedPath[] {
-  const candidates = orderPlan.walked().filter(({ path }) =>
-    path.steps.every((step, i) => i === 0 || (step.event.type !== 'order.sync' && (!LEAVES.has(step.event.type) || i === path.steps.length - 1))),
-  )
-  const keys = new Map(candidates.map((p) => [p, pathTransitions(orderPlan, p)]))
-  return greedyCover(candidates, (p) => keys.get(p)!, (p) => p.path.steps.length)
+  const scenarios = orderPlan.scenarios().filter(drivablePath)
+  const taken = new Set(scenarios.flatMap((p) => [...pathTransitions(orderPlan, p)]))
+  const candidates = orderPlan.walked().filter((p) => !p.title && drivablePath(p))
+  const keys = new Map(candidates.map((p) => [p, new Set([...pathTransitions(orderPlan, p)].filter((k) => !taken.has(k)))]))
+  return [...scenarios, ...greedyCover(candidates, (p) => keys.get(p)!, (p) => p.path.steps.length)]
 }
 
 /** the detail the server would answer for the model's order */
