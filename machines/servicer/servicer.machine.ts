@@ -34,7 +34,7 @@ import { chatConnectionMachine, type ConnectionInput, type ConnectionPush } from
  *   connection.bound / connection.push {push} / connection.ended     the connection's reports
  *   history.more / history.retry
  *   draft.change {text}               the input as text with emoji codes
- *   reply.send                        Enter or 发送 (blank → 'chat.blank', ≥150 → 'chat.tooLong')
+ *   reply.send                        Enter or 发送 (blank → 'chat.blank', over 150 → 'chat.tooLong')
  *   image.send {path}                 an uploaded image's pic_path
  *   message.retry {clientMsgId}       send a failed answer again (same client_msg_id: stored once)
  *   console.reconnect                 take the socket back after `stopped`
