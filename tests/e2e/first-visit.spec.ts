@@ -224,40 +224,54 @@ test.describe('English pages', () => {
   })
 })
 
+/**
+ * The i-th of n parts of a walk (each part a test of its own, so the workers share a long walk). An
+ * item's part follows from the item itself, not its place in the list: every part lists the items
+ * again, and an item walked by one part is walked by no other even if a list changed in between.
+ */
+function part(list: readonly string[], i: number, n: number): string[] {
+  return list.filter((item) => hashOf(item) % n === i)
+}
+const hashOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
+const HOME_LINK_PARTS = 3
+const MEMBER_PAGE_PARTS = { zh: 4, en: 2 }
+
 test.describe('no dead ends', () => {
-  test('every advert, floor, nav item, hot word and footer link on the home leads to a page with content', async ({ page }) => {
-    test.setTimeout(300_000)
-    await withoutPopups(page)
-    await page.goto('index')
-    await expect(page.getByRole('heading', { name: /1F/ }).first()).toBeVisible()
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect(page.getByRole('heading', { name: /4F/ }).first()).toBeVisible()
-    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible()
-    const hrefs = await page.evaluate(() =>
-      [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href')!))].filter(
-        (h) => h.startsWith('/web/') && !h.includes('/sku-'),
-      ),
-    )
-    expect(hrefs.length).toBeGreaterThan(20)
-    const empty: string[] = []
-    const calls = apiCalls(page)
-    for (const href of hrefs) {
-      await throughLink(page, calls, href, async () => {
-        if (href.includes('/member/')) {
-          // a member page sends a visitor to log in: that is a way on, not a dead end
-          await expect(page, href).toHaveURL(/\/login\?redirect=/)
-          return
-        }
-        // the page's content, a not-found card or an empty list, whichever comes
-        const goods = page.locator('a[href*="/sku-"]')
-        const dead = page.getByTestId('not-found').or(page.getByText(/没有找到|暂无数据|抱歉，没有/))
-        await expect(page.locator('main').getByRole('heading').or(goods).or(dead).first(), href).toBeVisible({ timeout: 15_000 })
-        if (href.includes('/list')) await expect(goods.or(dead).first(), href).toBeVisible({ timeout: 15_000 })
-        if ((await dead.count()) > 0) empty.push(href)
-      })
-    }
-    expect(empty).toEqual([])
-  })
+  for (let at = 0; at < HOME_LINK_PARTS; at += 1) {
+    test(`every advert, floor, nav item, hot word and footer link on the home leads to a page with content (part ${at + 1} of ${HOME_LINK_PARTS})`, async ({ page }) => {
+      test.setTimeout(300_000)
+      await withoutPopups(page)
+      await page.goto('index')
+      await expect(page.getByRole('heading', { name: /1F/ }).first()).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect(page.getByRole('heading', { name: /4F/ }).first()).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible()
+      const hrefs = await page.evaluate(() =>
+        [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href')!))].filter(
+          (h) => h.startsWith('/web/') && !h.includes('/sku-'),
+        ),
+      )
+      expect(hrefs.length).toBeGreaterThan(20)
+      const empty: string[] = []
+      const calls = apiCalls(page)
+      for (const href of part(hrefs, at, HOME_LINK_PARTS)) {
+        await throughLink(page, calls, href, async () => {
+          if (href.includes('/member/')) {
+            // a member page sends a visitor to log in: that is a way on, not a dead end
+            await expect(page, href).toHaveURL(/\/login\?redirect=/)
+            return
+          }
+          // the page's content, a not-found card or an empty list, whichever comes
+          const goods = page.locator('a[href*="/sku-"]')
+          const dead = page.getByTestId('not-found').or(page.getByText(/没有找到|暂无数据|抱歉，没有/))
+          await expect(page.locator('main').getByRole('heading').or(goods).or(dead).first(), href).toBeVisible({ timeout: 15_000 })
+          if (href.includes('/list')) await expect(goods.or(dead).first(), href).toBeVisible({ timeout: 15_000 })
+          if ((await dead.count()) > 0) empty.push(href)
+        })
+      }
+      expect(empty).toEqual([])
+    })
+  }
 
   test('a missing goods, shop or article shows not-found inside the frame with ways on', async ({ page }) => {
     await withoutPopups(page)
@@ -326,66 +340,70 @@ const ACCOUNT_PAGES: Array<[path: string, zh: string, en: string | RegExp]> = [
 test.describe('the member pages', () => {
   for (const english of [false, true]) {
     const lang = english ? 'en' : 'zh'
-    test(`every member page of the demo buyer loads and passes axe${english ? '; no Chinese outside the member\u2019s and shops\u2019 own words' : '; every link of the member menu, the member home and the logged-in header leads to a built page with content'} (${english ? 'en-us' : 'zh-cn'})`, async ({ page }) => {
-      // ~35 pages, each with axe: minutes on a busy machine
-      test.setTimeout(600_000)
-      if (english) await useEnglish(page)
-      await withoutPopups(page)
-      const token = await loginByApi(page)
-      const model = new AccountPage(page)
-      const member = await memberPages(token)
-      const headings = new Map(ACCOUNT_PAGES.map(([path, zh, en]) => [`member/${path}`, english ? en : zh]))
-      // in Chinese the walk also follows every link of the member home (menu, home, header): each
-      // leads to a built page with content — the pages above once each, the others on top
-      const links = english ? [] : await memberHomeLinks(page)
-      const calls = apiCalls(page)
-      const chinese: string[] = []
-      const dead: string[] = []
-      for (const path of new Set([...member, ...headings.keys(), ...links])) {
-        // a whole page load each (what a bookmark of the page opens)
-        await page.goto(path)
-        if (links.includes(path)) {
-          await calls.settled()
-          const end = await deadEnd(page, path)
-          if (end) dead.push(end)
-          if (!member.includes(path) && !headings.has(path)) continue
-        }
-        const heading = headings.get(path)
-        if (heading !== undefined) await model.seeLoaded(heading)
-        const shots: string[] = []
-        if (member.includes(path)) {
-          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
-          if (english) {
-            await expect(page.getByTestId('not-found'), path).toHaveCount(0)
-            const zh = await chineseText(page)
-            if (zh.length) chinese.push(`${path}: ${zh.slice(0, 5).join(' | ')}`)
-            shots.push(`en-${path.replace(/[^a-z0-9_]+/gi, '_')}`)
-          } else if (['member/delivery_address', 'member/order_list', 'member/account', 'member/recharge_list'].includes(path)) {
-            shots.push(`zh-${path.replace(/[^a-z0-9_]+/gi, '_')}`)
+    const parts = MEMBER_PAGE_PARTS[lang]
+    for (let at = 0; at < parts; at += 1) {
+      test(`every member page of the demo buyer loads and passes axe${english ? '; no Chinese outside the member\u2019s and shops\u2019 own words' : '; every link of the member menu, the member home and the logged-in header leads to a built page with content'} (${english ? 'en-us' : 'zh-cn'}, part ${at + 1} of ${parts})`, async ({ page }) => {
+        // ~35 pages, each with axe: minutes on a busy machine
+        test.setTimeout(600_000)
+        if (english) await useEnglish(page)
+        await withoutPopups(page)
+        const token = await loginByApi(page)
+        const model = new AccountPage(page)
+        const member = await memberPages(token)
+        const headings = new Map(ACCOUNT_PAGES.map(([path, zh, en]) => [`member/${path}`, english ? en : zh]))
+        // in Chinese the walk also follows every link of the member home (menu, home, header): each
+        // leads to a built page with content — the pages above once each, the others on top
+        const links = english ? [] : await memberHomeLinks(page)
+        const calls = apiCalls(page)
+        const chinese: string[] = []
+        const dead: string[] = []
+        for (const path of part([...new Set([...member, ...headings.keys(), ...links])], at, parts)) {
+          // a whole page load each (what a bookmark of the page opens)
+          await page.goto(path)
+          if (links.includes(path)) {
+            await calls.settled()
+            const end = await deadEnd(page, path)
+            if (end) dead.push(end)
+            if (!member.includes(path) && !headings.has(path)) continue
           }
-          // the whole page (it holds the account pages' #main)
-          await expectAccessible(page)
-        } else {
-          await model.seeAccessible()
+          const heading = headings.get(path)
+          if (heading !== undefined) await model.seeLoaded(heading)
+          const shots: string[] = []
+          if (member.includes(path)) {
+            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+            if (english) {
+              await expect(page.getByTestId('not-found'), path).toHaveCount(0)
+              const zh = await chineseText(page)
+              if (zh.length) chinese.push(`${path}: ${zh.slice(0, 5).join(' | ')}`)
+              shots.push(`en-${path.replace(/[^a-z0-9_]+/gi, '_')}`)
+            } else if (['member/delivery_address', 'member/order_list', 'member/account', 'member/recharge_list'].includes(path)) {
+              shots.push(`zh-${path.replace(/[^a-z0-9_]+/gi, '_')}`)
+            }
+            // the whole page (it holds the account pages' #main)
+            await expectAccessible(page)
+          } else {
+            await model.seeAccessible()
+          }
+          if (heading !== undefined) shots.push(`account-${path.slice('member/'.length).replace(/[?=&]/g, '_')}-${lang}`)
+          // one screenshot per page, under each name it is looked up by
+          if (shots.length) await shot(page, shots[0]!)
+          if (SHOTS_ON) for (const name of shots.slice(1)) copyFileSync(join(SHOTS, `${shots[0]}.png`), join(SHOTS, `${name}.png`))
         }
-        if (heading !== undefined) shots.push(`account-${path.slice('member/'.length).replace(/[?=&]/g, '_')}-${lang}`)
-        // one screenshot per page, under each name it is looked up by
-        if (shots.length) await shot(page, shots[0]!)
-        if (SHOTS_ON) for (const name of shots.slice(1)) copyFileSync(join(SHOTS, `${shots[0]}.png`), join(SHOTS, `${name}.png`))
-      }
-      expect(chinese).toEqual([])
-      expect(dead).toEqual([])
-      // every status of a withdrawal has its detail page
-      await model.goto('withdrawal', english ? 'Withdrawals' : '提现记录')
-      const details = page.getByRole('link', { name: english ? 'Details' : '详情' })
-      const n = await details.count()
-      expect(n).toBeGreaterThanOrEqual(4)
-      for (let i = 0; i < n; i += 1) {
+        expect(chinese).toEqual([])
+        expect(dead).toEqual([])
+        if (at > 0) return
+        // every status of a withdrawal has its detail page
         await model.goto('withdrawal', english ? 'Withdrawals' : '提现记录')
-        await details.nth(i).click()
-        await model.seeLoaded(english ? 'Withdrawal details' : '提现详情')
-        await shot(page, `account-withdrawal_detail-${i}-${lang}`)
-      }
-    })
+        const details = page.getByRole('link', { name: english ? 'Details' : '详情' })
+        const n = await details.count()
+        expect(n).toBeGreaterThanOrEqual(4)
+        for (let i = 0; i < n; i += 1) {
+          await model.goto('withdrawal', english ? 'Withdrawals' : '提现记录')
+          await details.nth(i).click()
+          await model.seeLoaded(english ? 'Withdrawal details' : '提现详情')
+          await shot(page, `account-withdrawal_detail-${i}-${lang}`)
+        }
+      })
+    }
   }
 })
