@@ -200,10 +200,9 @@ export default defineConfig({
     root,
     include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/wire/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
-    // bounds against a hang, not claims about speed: generous, as a busy 2-core machine needs — npm test
-    // runs this suite at a lower priority than the browsers, so a long walk may wait minutes for a core
+    // bounds against a hang, not claims about speed: generous, as a busy 2-core machine needs
     // (a test about a timeout moves its clock instead)
-    testTimeout: 300_000,
+    testTimeout: 120_000,
     hookTimeout: 300_000,
     // PGlite takes 300-800 MB and a core per instance: two workers on this 2-core machine
     maxWorkers: 2,

@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { setPriority } from 'node:os'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'test-results')
@@ -30,16 +29,7 @@ interface Result {
 const results: Result[] = []
 const startedAll = Date.now()
 
-/**
- * How the stages share the two cores: the e2e suite is the long pole (its tests wait on the network
- * and the clock as much as they compute) and the build stands before it, so they run at normal
- * priority; the unit suite and the static checks run at a lower one and take the CPU they leave idle.
- * Nothing is left out and no work is added: the run ends when the e2e suite and the CPU the rest
- * needs are both done, not when the two have fought over every core all along.
- */
-const BACKGROUND = 5
-
-async function run(name: string, cmd: string, args: string[], counts?: () => { passed: number; failed: number }, env: NodeJS.ProcessEnv = {}, niceness = 0): Promise<void> {
+async function run(name: string, cmd: string, args: string[], counts?: () => { passed: number; failed: number }, env: NodeJS.ProcessEnv = {}): Promise<void> {
   if (only.length && !only.includes(name)) return
   const line = `━━ ${name}: ${[cmd.replace(`${root}/`, ''), ...args].join(' ')}`
   const started = Date.now()
@@ -47,14 +37,6 @@ async function run(name: string, cmd: string, args: string[], counts?: () => { p
   const status = await new Promise<number>((resolve) => {
     if (serial) console.log(`\n${line}`)
     const child = spawn(cmd, args, { cwd: root, stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-    // before it starts its workers (they inherit it); a machine that refuses leaves it as it is
-    if (niceness && !serial && child.pid) {
-      try {
-        setPriority(child.pid, niceness)
-      } catch {
-        // no permission to change it: the run is the same, only its order of work differs
-      }
-    }
     if (!serial) {
       const log = createWriteStream(logFile)
       child.stdout!.pipe(log)
@@ -83,22 +65,15 @@ async function run(name: string, cmd: string, args: string[], counts?: () => { p
 const json = (file: string) => JSON.parse(readFileSync(join(out, file), 'utf8'))
 
 const staticChecks = async () => {
-  await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], undefined, {}, BACKGROUND)
-  await run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'], undefined, {}, BACKGROUND)
-  await run('i18n', process.execPath, ['scripts/i18n-check.ts'], undefined, {}, BACKGROUND)
+  await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+  await run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'])
+  await run('i18n', process.execPath, ['scripts/i18n-check.ts'])
 }
 const unit = () =>
-  run(
-    'unit',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`],
-    () => {
-      const r = json('vitest.json')
-      return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }
-    },
-    {},
-    BACKGROUND,
-  )
+  run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`], () => {
+    const r = json('vitest.json')
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }
+  })
 const build = async () => {
   await run('build', bin('vite'), ['build', '--logLevel', 'warn'])
   await run('size', process.execPath, ['scripts/size.ts'])

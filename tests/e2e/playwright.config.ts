@@ -16,10 +16,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // three browsers on two cores: a test waits on the server, the network and the clock much of its
-  // time (the suite's tests run ~1.8× their CPU time), so a third worker fills those waits.
-  // E2E_WORKERS=n to change it
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: 2,
   retries: 0,
   use: {
     baseURL: `http://localhost:${E2E_PORT}/web/`,
