@@ -59,7 +59,7 @@ export type Step =
   | { kind: 'receive'; m: number; pick: number }
   | { kind: 'refund'; m: number; pick: number; returnGoods: boolean }
   | { kind: 'shop'; pick: number; what: 'agree' | 'refuse' | 'receive' }
-  | { kind: 'sendBack'; m: number; pick: number }
+  | { kind: 'sendBack'; pick: number }
   | { kind: 'complain'; m: number; pick: number; resolve: boolean; onRefused: boolean }
   | { kind: 'cancelRefund'; m: number; pick: number }
   | { kind: 'tick'; hours: number }
@@ -81,7 +81,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('receive' as const), m, pick }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('refund' as const), m, pick, returnGoods: fc.boolean() }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('shop' as const), pick, what: fc.constantFrom('agree' as const, 'agree' as const, 'refuse' as const, 'receive' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('sendBack' as const), m, pick }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('sendBack' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complain' as const), m, pick, resolve: fc.boolean(), onRefused: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelRefund' as const), m, pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('tick' as const), hours: fc.integer({ min: 1, max: 200 }) }) },
@@ -465,7 +465,7 @@ export const EVERY_MOVE: Step[] = [
   { kind: 'receive', m: 0, pick: 0 },
   { kind: 'refund', m: 0, pick: 0, returnGoods: true },
   { kind: 'shop', pick: 0, what: 'agree' },
-  { kind: 'sendBack', m: 0, pick: 0 },
+  { kind: 'sendBack', pick: 0 },
   { kind: 'shop', pick: 0, what: 'receive' },
   { kind: 'create', m: 0, mask: 2, num: 1, balance: false, platformCoupon: false },
   { kind: 'link', m: 0, pick: 1, wechat: true },
