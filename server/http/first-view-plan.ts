@@ -6,6 +6,7 @@ import { listSearchSchema } from '../../domain/catalog/search-params.ts'
 import { toGoodsApiParams } from '../../domain/catalog/list-params.ts'
 import { parseSearchValue } from '../../domain/search-value.ts'
 import { currentSlotIndex, secondsOfDay } from '../../domain/promotion-rules.ts'
+import { FIRST_FLOORS_PARAMS, FRAME_TREE_PARAMS } from '../../domain/catalog/first-view-calls.ts'
 
 export type FirstViewLang = 'zh-cn' | 'en-us'
 
@@ -35,7 +36,8 @@ const FRAME_CALLS: FirstViewCall[] = [
   call('/api/addon/addonisexit'),
   call('/api/pc/defaultSearchWords'),
   call('/api/pc/hotSearchWords'),
-  call('/api/goodscategory/tree', { level: 3, template: 2 }),
+  // two levels: the menu's rows and names (its flyout's third level shows on hover: the app asks for it)
+  call('/api/goodscategory/tree', { ...FRAME_TREE_PARAMS }),
   call('/pc/api/pc/categoryconfig'),
   call('/api/pc/navList'),
   call('/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' }),
@@ -83,7 +85,8 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX' }),
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX_MID_LEFT' }),
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX_MID_RIGHT' }),
-        call('/api/pc/floors'),
+        // the floors the first screen shows (the first) and their number; the app asks for the rest
+        call('/api/pc/floors', { ...FIRST_FLOORS_PARAMS }),
         call('/api/notice/page', { page: 1, page_size: 5, receiving_type: 'web' }),
         call('/api/pc/floatLayer'),
         // the promotion strips above the floors (features/promotion/home): the page renders them

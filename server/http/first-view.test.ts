@@ -8,6 +8,7 @@ import { createTestApp, newMember, type TestApp, type TestMember } from '../test
 import { ANSWER_REF, FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstViewData } from './first-view.ts'
 import { catalogChanged } from '../db/response-cache.ts'
 import { ALL_FIRST_VIEW_CHUNKS } from './first-view-plan.ts'
+import { FIRST_FLOORS_PARAMS, FRAME_TREE_PARAMS } from '../../domain/catalog/first-view-calls.ts'
 
 // Decision 012: a storefront page's HTML carries its first view — the public answers of its first
 // calls in a JSON data block, its chunks and largest pictures preloaded — in the caller's language,
@@ -86,11 +87,52 @@ describe('the first view in the HTML', () => {
     const banner = await api('/api/adv/detail', { keyword: 'NS_PC_INDEX', lang: 'zh-cn' })
     const embedded = data!.answers.find((a) => a.p === '/api/adv/detail' && a.q.keyword === 'NS_PC_INDEX')!
     expect((embedded.d as { data: unknown }).data).toEqual(banner.data)
-    expect(answer('/api/goodscategory/tree')!.q).toEqual({ level: 3, template: 2 })
+    expect(answer('/api/goodscategory/tree')!.q).toEqual({ level: 2, template: 2 })
     const first = (banner.data as { adv_list: Array<{ adv_image: string }> }).adv_list[0]!.adv_image
     expect(html).toContain(`<link rel="preload" as="image" href="/${first}" fetchpriority="high">`)
     // the picture preload comes before the scripts, right after the charset
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'))
+  })
+
+  it("the home embeds only what its first screen shows: the first floor and the category tree's first two levels", async () => {
+    const { data, html } = await page('/web/index')
+    type Floor = { id: number; value: { leftImg?: { value?: { url?: string } } } }
+    type Node = { category_id: number; child_list?: Node[] }
+    // the floors: one page of one floor (the one the screen shows) and how many there are; not the
+    // contract's whole list, which the app asks for when idle or when a later floor comes near
+    const floors = data!.answers.filter((a) => a.p === '/api/pc/floors')
+    expect(floors.map((a) => a.q)).toEqual([FIRST_FLOORS_PARAMS])
+    const all = (await api('/api/pc/floors', {})).data as Floor[]
+    expect(all.length).toBeGreaterThan(1)
+    const first = (floors[0]!.d as { data: { count: number; list: Floor[] } }).data
+    expect(first.count).toBe(all.length)
+    expect(first.list).toEqual(all.slice(0, 1))
+    // the same answer the route gives the app for its call (made by the route, not trimmed here)
+    expect(first).toEqual((await api('/api/pc/floors', { ...FIRST_FLOORS_PARAMS, lang: 'zh-cn' })).data)
+    // the first floor's picture is still the preloaded LCP candidate; the later floors' are not there
+    expect(html).toContain(`<link rel="preload" as="image" href="/${all[0]!.value.leftImg!.value!.url}">`)
+    for (const later of all.slice(1)) if (later.value.leftImg?.value?.url) expect(html).not.toContain(`"${later.value.leftImg.value.url}"`)
+    // the tree: two levels (the menu's rows and their level-2 names); the three-level call, the
+    // flyout's, is the app's to make
+    const trees = data!.answers.filter((a) => a.p === '/api/goodscategory/tree')
+    expect(trees.map((a) => a.q)).toEqual([FRAME_TREE_PARAMS])
+    const tree = (trees[0]!.d as { data: Node[] }).data
+    expect(tree.length).toBeGreaterThan(0)
+    expect(tree.some((c) => (c.child_list ?? []).length > 0)).toBe(true)
+    for (const c of tree) for (const second of c.child_list ?? []) expect(second.child_list ?? []).toEqual([])
+    const full = (await api('/api/goodscategory/tree', { level: 3, template: 2 })).data as Node[]
+    const third = full.flatMap((c) => (c.child_list ?? []).flatMap((d) => d.child_list ?? []))
+    expect(third.length).toBeGreaterThan(0)
+    for (const c of third) expect(html).not.toContain(`"category_id":${c.category_id},`)
+  })
+
+  it('the list and the goods page embed the same two-level tree', async () => {
+    for (const url of ['/web/list', '/web/sku-1']) {
+      const { data } = await page(url)
+      const paths = data!.answers.map((a) => a.p)
+      expect(data!.answers.filter((a) => a.p === '/api/goodscategory/tree').map((a) => a.q), url).toEqual([FRAME_TREE_PARAMS])
+      expect(paths, url).not.toContain('/api/pc/floors')
+    }
   })
 
   it('English with the language cookie: the answers and <html lang> in English', async () => {

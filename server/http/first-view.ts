@@ -136,7 +136,7 @@ export function firstViewPictures(page: FirstViewPage, answers: FirstViewData['a
   const out: Picture[] = []
   if (page === 'home') {
     out.push({ path: str(list(dataOf(answers, '/api/adv/detail', { keyword: 'NS_PC_INDEX' })?.adv_list)[0]?.adv_image) })
-    const floors = list(dataOf(answers, '/api/pc/floors'))
+    const floors = list(dataOf(answers, '/api/pc/floors')?.list)
     const left = (floors[0]?.value as { leftImg?: { value?: { url?: unknown } } } | undefined)?.leftImg?.value?.url
     out.push({ path: str(left) })
   } else if (page === 'list') {
