@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { createTestApp, newMember, type TestApp, type TestMember } from '../test/harness.ts'
-import { ANSWER_REF, FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstViewData } from './first-view.ts'
+import { FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstScreenState, type FirstViewData } from './first-view.ts'
 import { catalogChanged } from '../db/response-cache.ts'
 import { ALL_FIRST_VIEW_CHUNKS } from './first-view-plan.ts'
 import { FIRST_FLOORS_PARAMS, FRAME_TREE_PARAMS } from '../../domain/catalog/first-view-calls.ts'
@@ -294,18 +294,26 @@ describe('the first screen in the HTML', () => {
   it('each answer travels once: a query whose data is an embedded answer refers to it; data a query made stays', async () => {
     renderer(`export async function renderFirstScreen({ answerOf }) {
   const site = answerOf('/api/website/info', {})
-  const q = (key, data) => ({ queryKey: [key], queryHash: JSON.stringify([key]), state: { data, status: 'success', dataUpdatedAt: 1 } })
-  return { markup: '<main>' + site.data.title + '</main>', state: { mutations: [], queries: [q('site', site.data), q('made', { title: site.data.title + '!' })] } }
+  const q = (key, data, at) => ({ queryKey: [key], queryHash: JSON.stringify([key]), state: { data, status: 'success', dataUpdatedAt: at } })
+  const failed = { queryKey: ['failed'], queryHash: '["failed"]', state: { status: 'error', dataUpdatedAt: 0 } }
+  return { markup: '<main>' + site.data.title + '</main>', state: { mutations: [], queries: [q('site', site.data, 7), q('made', { title: site.data.title + '!' }, 5), failed] } }
 }`)
     try {
       const html = (await get('/web/index?once=1')).body
       const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^]*?)</script>`).exec(html)![1]!) as unknown
       const answers = (block(FIRST_VIEW_ID) as FirstViewData).answers
-      const queries = (block(FIRST_SCREEN_STATE_ID) as { queries: Array<{ queryKey: string[]; state: { data: Record<string, unknown> } }> }).queries
-      const site = queries.find((q) => q.queryKey[0] === 'site')!.state.data
-      expect(Object.keys(site)).toEqual([ANSWER_REF])
-      expect(answers[site[ANSWER_REF] as number]!.p).toBe('/api/website/info')
-      expect(queries.find((q) => q.queryKey[0] === 'made')!.state.data.title).toMatch(/!$/)
+      const state = block(FIRST_SCREEN_STATE_ID) as FirstScreenState
+      // the site query is the answer's data: its index, not a second copy
+      expect(state.a).toHaveLength(1)
+      const [key, index] = state.a[0]!
+      expect(key).toEqual(['site'])
+      expect(answers[index]!.p).toBe('/api/website/info')
+      expect(html.split(JSON.stringify((answers[index]!.d as { data: unknown }).data)).length).toBe(2)
+      // data of its own stays; only successes travel, as of the earliest of their times
+      expect(state.q).toHaveLength(1)
+      expect(state.q[0]![0]).toEqual(['made'])
+      expect((state.q[0]![1] as { title: string }).title).toMatch(/!$/)
+      expect(state.at).toBe(5)
     } finally {
       renderer(ECHO)
     }
