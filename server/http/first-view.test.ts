@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts'
 import { createTestApp, newMember, type TestApp, type TestMember } from '../test/harness.ts'
 import { FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstScreenState, type FirstViewData } from './first-view.ts'
 import { catalogChanged } from '../db/response-cache.ts'
-import { ALL_FIRST_VIEW_CHUNKS } from './first-view-plan.ts'
+import { ALL_FIRST_VIEW_CHUNKS, firstViewPlan } from './first-view-plan.ts'
 import { FIRST_FLOORS_PARAMS, FRAME_TREE_PARAMS } from '../../domain/catalog/first-view-calls.ts'
 
 // Decision 012: a storefront page's HTML carries its first view — the public answers of its first
@@ -94,8 +94,9 @@ describe('the first view in the HTML', () => {
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'))
   })
 
-  it("the home embeds only what its first screen shows: the first floor and the category tree's first two levels", async () => {
+  it("the home embeds only what its first screen shows: the first floor, the category tree's first two levels, no footer", async () => {
     const { data, html } = await page('/web/index')
+    const calls = data!.answers.map((a) => `${a.p} ${JSON.stringify(a.q)}`)
     type Floor = { id: number; value: { leftImg?: { value?: { url?: string } } } }
     type Node = { category_id: number; child_list?: Node[] }
     // the floors: one page of one floor (the one the screen shows) and how many there are; not the
@@ -124,13 +125,17 @@ describe('the first view in the HTML', () => {
     const third = full.flatMap((c) => (c.child_list ?? []).flatMap((d) => d.child_list ?? []))
     expect(third.length).toBeGreaterThan(0)
     for (const c of third) expect(html).not.toContain(`"category_id":${c.category_id},`)
+    // the footer is 4,000 px below the home's first screen: none of its calls
+    for (const path of ['/api/shopservice/lists', '/api/helpclass/lists', '/api/pc/friendlyLink', '/api/config/copyright']) expect(calls.join('\n')).not.toContain(path)
+    expect(firstViewPlan(new URL('http://x/web/index'), 'zh-cn')!.chunks).not.toContain('features/layout/components/site-footer.tsx')
   })
 
-  it('the list and the goods page embed the same two-level tree', async () => {
+  it('the list and the goods page embed the same two-level tree, and their footer', async () => {
     for (const url of ['/web/list', '/web/sku-1']) {
       const { data } = await page(url)
       const paths = data!.answers.map((a) => a.p)
       expect(data!.answers.filter((a) => a.p === '/api/goodscategory/tree').map((a) => a.q), url).toEqual([FRAME_TREE_PARAMS])
+      for (const path of ['/api/shopservice/lists', '/api/helpclass/lists', '/api/pc/friendlyLink', '/api/config/copyright']) expect(paths, url).toContain(path)
       expect(paths, url).not.toContain('/api/pc/floors')
     }
   })

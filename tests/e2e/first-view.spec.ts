@@ -101,6 +101,9 @@ test.describe('the first view in the HTML', () => {
     expect(embedded.answers.filter((a) => a.p === '/api/goodscategory/tree').map((a) => a.q)).toEqual([{ level: 2, template: 2 }])
     const html = await (await page.request.get('index')).text()
     expect(html.match(/data-testid="home-floor"/g)).toHaveLength(1)
+    // nor the footer, 4,000 px further down: the app shows it once idle
+    expect(html).not.toContain('<footer')
+    await expect(page.getByRole('contentinfo')).toBeAttached()
     // the rest over the network, each once, after the page has loaded (nothing the first screen waits for)
     await expect.poll(() => calls.map((c) => `${c.path} ${JSON.stringify(c.params)}`).filter((c) => /floors|goodscategory\/tree/.test(c)).sort()).toEqual([
       '/api/goodscategory/tree {"level":3,"template":2}',
