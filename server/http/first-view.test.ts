@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
@@ -19,6 +20,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Bazaar</title>
+    <!-- a note for the template's readers -->
     <script src="/web/config.js" defer></script>
     <script type="module" crossorigin src="/web/assets/index-E.js"></script>
     <link rel="modulepreload" crossorigin href="/web/assets/shared.js">
@@ -212,6 +214,15 @@ describe('the first view in the HTML', () => {
     } finally {
       writeFileSync(join(webDir, 'config.js'), "window.BAZAAR_CONFIG = { baseUrl: '', imgDomain: '' }")
     }
+  })
+
+  it("sent compressed, without the template's comments (they are for its readers)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/web/index', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    const html = brotliDecompressSync(res.rawPayload).toString()
+    expect(html).toContain(`id="${FIRST_VIEW_ID}"`)
+    expect(html).not.toContain('<!--')
+    expect(strip(html)).toBe(strip((await page('/web/index')).html))
   })
 
   it('the data block is safe JSON inside a script element: no tag, comment or line separator can end it', () => {
