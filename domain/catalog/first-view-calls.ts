@@ -16,6 +16,6 @@ export const FIRST_FLOORS_PARAMS = { page: 1, page_size: 1 } as const
  * The frame's category tree to two levels (the contract's `level`): the menu's rows with their
  * level-2 names, the search scope, the quick links. The menu's flyout shows the third level on
  * hover: it asks for the three-level tree (the /category page's call) when the browser is idle or
- * the pointer or focus comes to the menu.
+ * one of its rows is pointed at or focused.
  */
 export const FRAME_TREE_PARAMS = { level: 2, template: 2 } as const

@@ -46,7 +46,7 @@ const FRAME_CALLS: FirstViewCall[] = [
  * the footer (service promises, help, links, copyright): small, and it shares the first view's
  * connections — on the list and the goods page, whose first screen it may be part of. The home's
  * footer is some 4,000 px below its first screen, under the floors: the home leaves it out (its
- * screen shows the footer's loading state there; the app asks for it).
+ * screen shows the footer's reserved space; the footer comes when the page is idle).
  */
 const FOOTER_CALLS: FirstViewCall[] = [
   call('/api/shopservice/lists'),
@@ -62,7 +62,7 @@ const frameChunks = (lang: FirstViewLang, { footer }: { footer: boolean }) => [
   'features/layout/components/top-advert.tsx',
   // below the page but in the first screen (decision 012): their styles apply with it, and the app's
   // first render has them at hand (the first screen is replaced whole); the home's footer is not in
-  // its first screen (it comes when the page is idle, features/layout/components/site-frame.tsx)
+  // its first screen (it comes when the page is idle, features/layout/components/site-footer.tsx)
   ...(footer ? ['features/layout/components/site-footer.tsx'] : []),
   'features/layout/components/side-tools.tsx',
   `locales/${lang}/frame.po`,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '../../lib/request.ts'
-import { FRAME_TREE_PARAMS } from '../../../domain/catalog/first-view-calls.ts'
 
 // /api/goodscategory/tree with images (reference §2.1: template 2): three levels for the /category
 // page and the header menu's flyout; two for the rest of the header (the menu's rows, the search
@@ -17,18 +16,13 @@ export interface CategoryNode {
   child_list?: CategoryNode[]
 }
 
-/** the three levels */
-export const categoryTreeQuery = () =>
+/**
+ * The tree to `params.level` levels: three (the default) for the /category page and the menu's
+ * flyout, two (FRAME_TREE_PARAMS: level-2 nodes have an empty child_list) for the rest of the header.
+ */
+export const categoryTreeQuery = (params: { level: number; template: number } = { level: 3, template: 2 }) =>
   queryOptions({
-    queryKey: ['goodscategory', 'tree', { level: 3, template: 2 }] as const,
-    queryFn: () => requestData<CategoryNode[]>('/api/goodscategory/tree', { level: 3, template: 2 }),
-    staleTime: 5 * 60_000,
-  })
-
-/** the first two levels (level-2 nodes have an empty child_list) */
-export const categoryTreeTopQuery = () =>
-  queryOptions({
-    queryKey: ['goodscategory', 'tree', FRAME_TREE_PARAMS] as const,
-    queryFn: () => requestData<CategoryNode[]>('/api/goodscategory/tree', { ...FRAME_TREE_PARAMS }),
+    queryKey: ['goodscategory', 'tree', params] as const,
+    queryFn: () => requestData<CategoryNode[]>('/api/goodscategory/tree', { ...params }),
     staleTime: 5 * 60_000,
   })

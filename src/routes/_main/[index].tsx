@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
-import { firstFloorsQuery } from '../../features/catalog/api/get-floors.ts'
+import { firstFloorsQuery } from '../../features/catalog/api/get-first-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
 
 // the flash-sale and coupon strips load after the first paint (the module brings its messages);

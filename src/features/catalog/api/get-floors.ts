@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { requestData } from '../../../lib/request.ts'
-import { FIRST_FLOORS_PARAMS } from '../../../../domain/catalog/first-view-calls.ts'
 import type { LinkValue } from './types.ts'
 
 // Home floors (reference §8.1): `value` maps slot names to text, image, goods, brand or category slots.
@@ -66,31 +65,10 @@ export interface Floor {
   value: FloorValue
 }
 
-/** every floor (the contract's call) */
+/** every floor (the contract's call); the home starts from the first (get-first-floors.ts) */
 export const floorsQuery = () =>
   queryOptions({
     queryKey: ['pc', 'floors'],
     queryFn: () => requestData<Floor[]>('/api/pc/floors'),
-    staleTime: 5 * 60_000,
-  })
-
-/** the first floors and how many there are (decision 012: what the home's first screen shows, embedded in its HTML) */
-export interface FloorsPage {
-  count: number
-  page_count: number
-  list: Floor[]
-}
-
-/**
- * The floors the home's first screen shows (FIRST_FLOORS_PARAMS) and the number of floors, whose
- * space the page keeps. A server without paging here answers every floor: then they are all here.
- */
-export const firstFloorsQuery = () =>
-  queryOptions({
-    queryKey: ['pc', 'floors', FIRST_FLOORS_PARAMS],
-    queryFn: async (): Promise<FloorsPage> => {
-      const data = await requestData<Floor[] | FloorsPage>('/api/pc/floors', { ...FIRST_FLOORS_PARAMS })
-      return Array.isArray(data) ? { count: data.length, page_count: 1, list: data } : data
-    },
     staleTime: 5 * 60_000,
   })

@@ -66,14 +66,15 @@ function Carousel({ slides, index, loading, send }: { slides: Advert[]; index: n
       onFocus={() => send({ type: 'carousel.pause' })}
       onBlur={() => send({ type: 'carousel.resume' })}
     >
-      {slides.map((slide, i) =>
-        i !== index && !idle ? null : (
-          <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} inert={i !== index} role="group" aria-roledescription="slide">
-            <SmartLink link={slide.adv_url} label={slide.adv_title}>
-              <Img src={slide.adv_image} kind="goods" width={1210} height={430} alt={slide.adv_title} eager={i === 0} />
-            </SmartLink>
-          </div>
-        ),
+      {slides.map(
+        (slide, i) =>
+          (idle || i === index) && (
+            <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} inert={i !== index} role="group" aria-roledescription="slide">
+              <SmartLink link={slide.adv_url} label={slide.adv_title}>
+                <Img src={slide.adv_image} kind="goods" width={1210} height={430} alt={slide.adv_title} eager={i === 0} />
+              </SmartLink>
+            </div>
+          ),
       )}
       {slides.length > 1 && (
         <>

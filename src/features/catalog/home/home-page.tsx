@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { lazyPart } from '../../../lib/lazy-part.tsx'
-import { useIdle } from '../../../lib/use-idle.ts'
 import { HomeBanner, type HomeMember } from './home-banner.tsx'
 import { MidAdverts } from './mid-adverts.tsx'
 
@@ -20,16 +19,11 @@ export interface HomePageProps {
 
 /** /index: banner band, middle adverts, floors, the float layer and the sticky search */
 export function HomePage({ member, loggedIn, siteTitle, promotions }: HomePageProps) {
-  // the sticky search shows only after 680 px of scrolling: no part of the first screen (decision
-  // 012), it joins once the page is idle
-  const idle = useIdle()
   return (
     <div style={{ paddingBottom: 40 }}>
-      {idle && (
-        <Suspense fallback={null}>
-          <StickySearch siteTitle={siteTitle} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <StickySearch siteTitle={siteTitle} />
+      </Suspense>
       <HomeBanner member={member} loggedIn={loggedIn} />
       <MidAdverts />
       {/* the promotion strips and the floors appear together (one boundary): a strip arriving

@@ -9,7 +9,6 @@ import * as css from './site-frame.css.ts'
 import { storage } from '../../../lib/storage.ts'
 import { TOP_ADVERT_MAX_SHOWINGS } from '../../../../domain/top-advert-counter.ts'
 import { loadCatalogs } from '../../../lib/i18n.ts'
-import { useIdle } from '../../../lib/use-idle.ts'
 
 // the footer (below the fold) and the side tools load right after the first paint, with their messages
 // the top advert shows at most 3 times per browser: its code comes with its data
@@ -50,9 +49,6 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenCart, onOpenChat,
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // reference §8.2: the category menu stays open on the home page
   const isHome = pathname === '/index' || pathname.startsWith('/index')
-  // the home's footer is some 4,000 px down, under the floors: no part of its first screen (the HTML
-  // carries neither it nor its answers, decision 012); it comes once the page is idle
-  const idle = useIdle()
   return (
     <div className={css.frame}>
       <a href="#main" className={css.skip}>
@@ -78,13 +74,9 @@ export function SiteFrame({ member, onLogout, fullWidth, onOpenCart, onOpenChat,
       <main id="main" tabIndex={-1} className={shopHeader ? `${css.main} ${css.spaced}` : fullWidth ? css.main : `${css.main} ${css.column}`}>
         {children}
       </main>
-      {isHome && !idle ? (
-        <div className={css.footerSpace} />
-      ) : (
-        <Suspense fallback={<div className={css.footerSpace} />}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      <Suspense fallback={<div className={css.footerSpace} />}>
+        <SiteFooter />
+      </Suspense>
       <Suspense fallback={null}>
         <SideTools loggedIn={member !== null} onOpenCart={onOpenCart} onOpenChat={onOpenChat} />
       </Suspense>
