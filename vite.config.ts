@@ -25,10 +25,11 @@ const FIRST_LOAD = new RegExp(
     String.raw`src/features/city/components/current-city\.tsx$`,
     String.raw`src/features/catalog/home/home-page\.tsx$`,
     // shared with lazy chunks, so they would travel in small chunks of their own (gzip loses
-    // ~0.1–0.3 kB on each): react-dom's portal module, TanStack Query's Mutation, the floors query
+    // ~0.1–0.3 kB on each): react-dom's portal module, TanStack Query's Mutation, the first floors'
+    // query (the route starts it; every floor's query is the floors' chunk's own)
     String.raw`node_modules/react-dom/(index|cjs/react-dom\.production)\.js$`,
     String.raw`node_modules/@tanstack/query-core/build/modern/mutation\.js$`,
-    String.raw`src/features/catalog/api/get-floors\.ts$`,
+    String.raw`src/features/catalog/api/get-first-floors\.ts$`,
   ].join('|'),
 )
 /** .br and .gz beside every text asset of the build, for the server's preCompressed serving */

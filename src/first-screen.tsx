@@ -105,8 +105,10 @@ async function render({ url, lang, answerOf, timeoutMs = 2000 }: FirstScreenInpu
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' })
     queryClient.clear()
     // no script in the markup: the page's policy runs none inline (the router's scroll restoration
-    // writes one); the app does that work itself
-    return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''), state }
+    // writes one); the app does that work itself. No comment either: React's marks of its suspense
+    // boundaries and text joins are for hydration, and the app renders its own tree in place of this
+    // one (src/main.tsx); text escapes `<`, so no text is taken for one
+    return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<!--[\s\S]*?-->/g, ''), state }
   } finally {
     setRequestClient(undefined)
   }

@@ -6,6 +6,7 @@ import { listSearchSchema } from '../../domain/catalog/search-params.ts'
 import { toGoodsApiParams } from '../../domain/catalog/list-params.ts'
 import { parseSearchValue } from '../../domain/search-value.ts'
 import { currentSlotIndex, secondsOfDay } from '../../domain/promotion-rules.ts'
+import { FIRST_FLOORS_PARAMS, FRAME_TREE_PARAMS } from '../../domain/catalog/first-view-calls.ts'
 
 export type FirstViewLang = 'zh-cn' | 'en-us'
 
@@ -35,25 +36,34 @@ const FRAME_CALLS: FirstViewCall[] = [
   call('/api/addon/addonisexit'),
   call('/api/pc/defaultSearchWords'),
   call('/api/pc/hotSearchWords'),
-  call('/api/goodscategory/tree', { level: 3, template: 2 }),
+  // two levels: the menu's rows and names (its flyout's third level shows on hover: the app asks for it)
+  call('/api/goodscategory/tree', { ...FRAME_TREE_PARAMS }),
   call('/pc/api/pc/categoryconfig'),
   call('/api/pc/navList'),
   call('/api/adv/detail', { keyword: 'NS_PC_INDEX_TOP' }),
-  // the footer (service promises, help, links, copyright): small, and it shares the first view's connections
+]
+/**
+ * the footer (service promises, help, links, copyright): small, and it shares the first view's
+ * connections — on the list and the goods page, whose first screen it may be part of. The home's
+ * footer is some 4,000 px below its first screen, under the floors: the home leaves it out (its
+ * screen shows the footer's reserved space; the footer comes when the page is idle).
+ */
+const FOOTER_CALLS: FirstViewCall[] = [
   call('/api/shopservice/lists'),
   call('/api/helpclass/lists'),
   call('/api/pc/friendlyLink'),
   call('/api/config/copyright'),
 ]
-const frameChunks = (lang: FirstViewLang) => [
+const frameChunks = (lang: FirstViewLang, { footer }: { footer: boolean }) => [
   // the app's side of the first screen (what its first render needs before it replaces the screen)
   'lib/first-screen.ts',
   'routes/_main.tsx?tsr-split=component---loader',
   'features/layout/components/route-fallbacks.tsx',
   'features/layout/components/top-advert.tsx',
   // below the page but in the first screen (decision 012): their styles apply with it, and the app's
-  // first render has them at hand (the first screen is replaced whole)
-  'features/layout/components/site-footer.tsx',
+  // first render has them at hand (the first screen is replaced whole); the home's footer is not in
+  // its first screen (it comes when the page is idle, features/layout/components/site-footer.tsx)
+  ...(footer ? ['features/layout/components/site-footer.tsx'] : []),
   'features/layout/components/side-tools.tsx',
   `locales/${lang}/frame.po`,
   ...(lang === 'en-us' ? ['locales/en-us/common.po'] : []),
@@ -83,7 +93,8 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX' }),
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX_MID_LEFT' }),
         call('/api/adv/detail', { keyword: 'NS_PC_INDEX_MID_RIGHT' }),
-        call('/api/pc/floors'),
+        // the floors the first screen shows (the first) and their number; the app asks for the rest
+        call('/api/pc/floors', { ...FIRST_FLOORS_PARAMS }),
         call('/api/notice/page', { page: 1, page_size: 5, receiving_type: 'web' }),
         call('/api/pc/floatLayer'),
         // the promotion strips above the floors (features/promotion/home): the page renders them
@@ -96,11 +107,10 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
         return seckill ? [seckill] : []
       },
       chunks: [
-        ...frameChunks(lang),
+        ...frameChunks(lang, { footer: false }),
         'routes/_main/[index].tsx?tsr-split=component---loader',
         'features/catalog/home/home-notices.tsx',
         'features/catalog/home/floors.tsx',
-        'features/catalog/home/sticky-search.tsx',
         'features/promotion/home/home-promotions.tsx',
         'features/promotion/home/prefetch-home-promotions.ts',
         `locales/${lang}/promotion.po`,
@@ -114,16 +124,16 @@ export function firstViewPlan(url: URL, lang: FirstViewLang): FirstViewPlan | nu
     // params without paging and order) and the category's own info: the panel is above the goods,
     // so the first screen has it too, and the goods do not move down when it arrives
     const { page: _page, page_size: _size, order: _order, sort: _sort, ...filter } = params
-    const calls = [...FRAME_CALLS, call('/api/goodssku/page', { ...params }), call('/api/goodssku/facets', { ...filter })]
+    const calls = [...FRAME_CALLS, ...FOOTER_CALLS, call('/api/goodssku/page', { ...params }), call('/api/goodssku/facets', { ...filter })]
     if (params.category_id) calls.push(call('/api/goodscategory/info', { category_id: params.category_id }))
-    return { page: 'list', calls, chunks: [...frameChunks(lang), 'routes/_main/list.tsx?tsr-split=component---loader', `locales/${lang}/catalog.po`] }
+    return { page: 'list', calls, chunks: [...frameChunks(lang, { footer: true }), 'routes/_main/list.tsx?tsr-split=component---loader', `locales/${lang}/catalog.po`] }
   }
   const sku = /^\/sku-(\d{1,10})$/.exec(path)
   if (sku && Number(sku[1]) > 0 && Number(sku[1]) <= 2_147_483_647) {
     return {
       page: 'detail',
-      calls: [...FRAME_CALLS, call('/api/goodssku/detail', { sku_id: Number(sku[1]) })],
-      chunks: [...frameChunks(lang), 'routes/_main/sku-{$skuId}.tsx?tsr-split=component---loader', `locales/${lang}/catalog.po`, `locales/${lang}/cart.po`],
+      calls: [...FRAME_CALLS, ...FOOTER_CALLS, call('/api/goodssku/detail', { sku_id: Number(sku[1]) })],
+      chunks: [...frameChunks(lang, { footer: true }), 'routes/_main/sku-{$skuId}.tsx?tsr-split=component---loader', `locales/${lang}/catalog.po`, `locales/${lang}/cart.po`],
     }
   }
   return null

@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { createTestApp, newMember, type TestApp, type TestMember } from '../test/harness.ts'
-import { ANSWER_REF, FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstViewData } from './first-view.ts'
+import { FIRST_SCREEN_STATE_ID, FIRST_VIEW_ID, jsonForScript, type FirstScreenState, type FirstViewData } from './first-view.ts'
 import { catalogChanged } from '../db/response-cache.ts'
-import { ALL_FIRST_VIEW_CHUNKS } from './first-view-plan.ts'
+import { ALL_FIRST_VIEW_CHUNKS, firstViewPlan } from './first-view-plan.ts'
+import { FIRST_FLOORS_PARAMS, FRAME_TREE_PARAMS } from '../../domain/catalog/first-view-calls.ts'
 
 // Decision 012: a storefront page's HTML carries its first view — the public answers of its first
 // calls in a JSON data block, its chunks and largest pictures preloaded — in the caller's language,
@@ -18,6 +20,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Bazaar</title>
+    <!-- a note for the template's readers -->
     <script src="/web/config.js" defer></script>
     <script type="module" crossorigin src="/web/assets/index-E.js"></script>
     <link rel="modulepreload" crossorigin href="/web/assets/shared.js">
@@ -86,11 +89,57 @@ describe('the first view in the HTML', () => {
     const banner = await api('/api/adv/detail', { keyword: 'NS_PC_INDEX', lang: 'zh-cn' })
     const embedded = data!.answers.find((a) => a.p === '/api/adv/detail' && a.q.keyword === 'NS_PC_INDEX')!
     expect((embedded.d as { data: unknown }).data).toEqual(banner.data)
-    expect(answer('/api/goodscategory/tree')!.q).toEqual({ level: 3, template: 2 })
+    expect(answer('/api/goodscategory/tree')!.q).toEqual({ level: 2, template: 2 })
     const first = (banner.data as { adv_list: Array<{ adv_image: string }> }).adv_list[0]!.adv_image
     expect(html).toContain(`<link rel="preload" as="image" href="/${first}" fetchpriority="high">`)
     // the picture preload comes before the scripts, right after the charset
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'))
+  })
+
+  it("the home embeds only what its first screen shows: the first floor, the category tree's first two levels, no footer", async () => {
+    const { data, html } = await page('/web/index')
+    const calls = data!.answers.map((a) => `${a.p} ${JSON.stringify(a.q)}`)
+    type Floor = { id: number; value: { leftImg?: { value?: { url?: string } } } }
+    type Node = { category_id: number; child_list?: Node[] }
+    // the floors: one page of one floor (the one the screen shows) and how many there are; not the
+    // contract's whole list, which the app asks for when idle or when a later floor comes near
+    const floors = data!.answers.filter((a) => a.p === '/api/pc/floors')
+    expect(floors.map((a) => a.q)).toEqual([FIRST_FLOORS_PARAMS])
+    const all = (await api('/api/pc/floors', {})).data as Floor[]
+    expect(all.length).toBeGreaterThan(1)
+    const first = (floors[0]!.d as { data: { count: number; list: Floor[] } }).data
+    expect(first.count).toBe(all.length)
+    expect(first.list).toEqual(all.slice(0, 1))
+    // the same answer the route gives the app for its call (made by the route, not trimmed here)
+    expect(first).toEqual((await api('/api/pc/floors', { ...FIRST_FLOORS_PARAMS, lang: 'zh-cn' })).data)
+    // the first floor's picture is still the preloaded LCP candidate; the later floors' are not there
+    expect(html).toContain(`<link rel="preload" as="image" href="/${all[0]!.value.leftImg!.value!.url}">`)
+    for (const later of all.slice(1)) if (later.value.leftImg?.value?.url) expect(html).not.toContain(`"${later.value.leftImg.value.url}"`)
+    // the tree: two levels (the menu's rows and their level-2 names); the three-level call, the
+    // flyout's, is the app's to make
+    const trees = data!.answers.filter((a) => a.p === '/api/goodscategory/tree')
+    expect(trees.map((a) => a.q)).toEqual([FRAME_TREE_PARAMS])
+    const tree = (trees[0]!.d as { data: Node[] }).data
+    expect(tree.length).toBeGreaterThan(0)
+    expect(tree.some((c) => (c.child_list ?? []).length > 0)).toBe(true)
+    for (const c of tree) for (const second of c.child_list ?? []) expect(second.child_list ?? []).toEqual([])
+    const full = (await api('/api/goodscategory/tree', { level: 3, template: 2 })).data as Node[]
+    const third = full.flatMap((c) => (c.child_list ?? []).flatMap((d) => d.child_list ?? []))
+    expect(third.length).toBeGreaterThan(0)
+    for (const c of third) expect(html).not.toContain(`"category_id":${c.category_id},`)
+    // the footer is 4,000 px below the home's first screen: none of its calls
+    for (const path of ['/api/shopservice/lists', '/api/helpclass/lists', '/api/pc/friendlyLink', '/api/config/copyright']) expect(calls.join('\n')).not.toContain(path)
+    expect(firstViewPlan(new URL('http://x/web/index'), 'zh-cn')!.chunks).not.toContain('features/layout/components/site-footer.tsx')
+  })
+
+  it('the list and the goods page embed the same two-level tree, and their footer', async () => {
+    for (const url of ['/web/list', '/web/sku-1']) {
+      const { data } = await page(url)
+      const paths = data!.answers.map((a) => a.p)
+      expect(data!.answers.filter((a) => a.p === '/api/goodscategory/tree').map((a) => a.q), url).toEqual([FRAME_TREE_PARAMS])
+      for (const path of ['/api/shopservice/lists', '/api/helpclass/lists', '/api/pc/friendlyLink', '/api/config/copyright']) expect(paths, url).toContain(path)
+      expect(paths, url).not.toContain('/api/pc/floors')
+    }
   })
 
   it('English with the language cookie: the answers and <html lang> in English', async () => {
@@ -165,6 +214,15 @@ describe('the first view in the HTML', () => {
     } finally {
       writeFileSync(join(webDir, 'config.js'), "window.BAZAAR_CONFIG = { baseUrl: '', imgDomain: '' }")
     }
+  })
+
+  it("sent compressed, without the template's comments (they are for its readers)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/web/index', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    const html = brotliDecompressSync(res.rawPayload).toString()
+    expect(html).toContain(`id="${FIRST_VIEW_ID}"`)
+    expect(html).not.toContain('<!--')
+    expect(strip(html)).toBe(strip((await page('/web/index')).html))
   })
 
   it('the data block is safe JSON inside a script element: no tag, comment or line separator can end it', () => {
@@ -252,18 +310,26 @@ describe('the first screen in the HTML', () => {
   it('each answer travels once: a query whose data is an embedded answer refers to it; data a query made stays', async () => {
     renderer(`export async function renderFirstScreen({ answerOf }) {
   const site = answerOf('/api/website/info', {})
-  const q = (key, data) => ({ queryKey: [key], queryHash: JSON.stringify([key]), state: { data, status: 'success', dataUpdatedAt: 1 } })
-  return { markup: '<main>' + site.data.title + '</main>', state: { mutations: [], queries: [q('site', site.data), q('made', { title: site.data.title + '!' })] } }
+  const q = (key, data, at) => ({ queryKey: [key], queryHash: JSON.stringify([key]), state: { data, status: 'success', dataUpdatedAt: at } })
+  const failed = { queryKey: ['failed'], queryHash: '["failed"]', state: { status: 'error', dataUpdatedAt: 0 } }
+  return { markup: '<main>' + site.data.title + '</main>', state: { mutations: [], queries: [q('site', site.data, 7), q('made', { title: site.data.title + '!' }, 5), failed] } }
 }`)
     try {
       const html = (await get('/web/index?once=1')).body
       const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^]*?)</script>`).exec(html)![1]!) as unknown
       const answers = (block(FIRST_VIEW_ID) as FirstViewData).answers
-      const queries = (block(FIRST_SCREEN_STATE_ID) as { queries: Array<{ queryKey: string[]; state: { data: Record<string, unknown> } }> }).queries
-      const site = queries.find((q) => q.queryKey[0] === 'site')!.state.data
-      expect(Object.keys(site)).toEqual([ANSWER_REF])
-      expect(answers[site[ANSWER_REF] as number]!.p).toBe('/api/website/info')
-      expect(queries.find((q) => q.queryKey[0] === 'made')!.state.data.title).toMatch(/!$/)
+      const state = block(FIRST_SCREEN_STATE_ID) as FirstScreenState
+      // the site query is the answer's data: its index, not a second copy
+      expect(state.a).toHaveLength(1)
+      const [key, index] = state.a[0]!
+      expect(key).toEqual(['site'])
+      expect(answers[index]!.p).toBe('/api/website/info')
+      expect(html.split(JSON.stringify((answers[index]!.d as { data: unknown }).data)).length).toBe(2)
+      // data of its own stays; only successes travel, as of the earliest of their times
+      expect(state.q).toHaveLength(1)
+      expect(state.q[0]![0]).toEqual(['made'])
+      expect((state.q[0]![1] as { title: string }).title).toMatch(/!$/)
+      expect(state.at).toBe(5)
     } finally {
       renderer(ECHO)
     }

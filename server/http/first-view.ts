@@ -136,7 +136,7 @@ export function firstViewPictures(page: FirstViewPage, answers: FirstViewData['a
   const out: Picture[] = []
   if (page === 'home') {
     out.push({ path: str(list(dataOf(answers, '/api/adv/detail', { keyword: 'NS_PC_INDEX' })?.adv_list)[0]?.adv_image) })
-    const floors = list(dataOf(answers, '/api/pc/floors'))
+    const floors = list(dataOf(answers, '/api/pc/floors')?.list)
     const left = (floors[0]?.value as { leftImg?: { value?: { url?: unknown } } } | undefined)?.leftImg?.value?.url
     out.push({ path: str(left) })
   } else if (page === 'list') {
@@ -309,7 +309,8 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
       // the page's first screen, rendered by the app's own views from these answers (src/first-screen.tsx)
       const { markup, state } = await screenOf(url.pathname + url.search, lang, hash, answers)
       if (markup) {
-        if (state) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(referToAnswers(state, answers))}</script>\n  </body>`)
+        const cache = state ? referToAnswers(state, answers) : null
+        if (cache) html = html.replace('</body>', () => `  <script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${jsonForScript(cache)}</script>\n  </body>`)
         // a picture of the page until the app takes over (src/main.tsx drops `inert` at its first
         // commit): clicks wait for the app instead of landing on markup that does nothing yet
         html = html.replace(/<div id="app"><\/div>/, () => `<div id="app" inert>${markup}</div>`)
@@ -330,30 +331,49 @@ export function firstViewRenderer(app: FastifyInstance, webDir: string) {
   }
 }
 
-/** a query's data that is an embedded answer's data, by the answer's index (src/lib/first-screen.ts resolves it) */
-export const ANSWER_REF = '$bazaarAnswer'
-
 /**
- * The query cache with each query's data that is an embedded answer's data (most are: a query's
- * data is its call's `data`) replaced by a reference to that answer — each answer travels in the
- * page once. Data a query made of its answer (decoded, merged) stays as it is.
+ * The first screen's query cache as the page carries it (src/lib/first-screen.ts makes the
+ * dehydrated state of it again): each query that succeeded — the only ones the screen keeps — as
+ * its key and its data, plus its meta or type when it has one. A query whose data is an embedded
+ * answer's data (JSON-equal: most are, a query's data is its call's `data`) is in `a` with the
+ * answer's index instead — each answer travels in the page once; data a query made of its answer
+ * (decoded, merged) is in `q`. `at` is when their data was made (the earliest); the rest of a
+ * query's state is a fresh success's, the same for all of them.
  */
-export function referToAnswers(state: unknown, answers: FirstViewData['answers']): unknown {
-  const queries = (state as { queries?: Array<{ state: { data?: unknown } }> } | null)?.queries
-  if (!Array.isArray(queries)) return state
-  const whole = state as Record<string, unknown>
+export interface FirstScreenState {
+  at: number
+  a: Array<[queryKey: unknown, answer: number] | [queryKey: unknown, answer: number, extra: QueryExtra]>
+  q: Array<[queryKey: unknown, data: unknown] | [queryKey: unknown, data: unknown, extra: QueryExtra]>
+}
+type QueryExtra = { meta?: unknown; queryType?: unknown }
+
+interface DehydratedQueryLike {
+  queryKey: unknown
+  meta?: unknown
+  queryType?: unknown
+  state: { data?: unknown; status?: unknown; dataUpdatedAt?: unknown }
+}
+
+/** the dehydrated query cache the first screen was rendered from, in its page form (FirstScreenState) */
+export function referToAnswers(state: unknown, answers: FirstViewData['answers']): FirstScreenState | null {
+  const queries = (state as { queries?: DehydratedQueryLike[] } | null)?.queries
+  if (!Array.isArray(queries)) return null
   const byJson = new Map<string, number>()
   answers.forEach((a, i) => {
     const data = (a.d as { data?: unknown } | null)?.data
     if (data !== undefined && data !== null && typeof data === 'object') byJson.set(JSON.stringify(data), i)
   })
-  return {
-    ...whole,
-    queries: queries.map((q) => {
-      const i = q.state.data !== undefined ? byJson.get(JSON.stringify(q.state.data)) : undefined
-      return i === undefined ? q : { ...q, state: { ...q.state, data: { [ANSWER_REF]: i } } }
-    }),
+  const done = queries.filter((q) => q.state.status === 'success' && q.state.data !== undefined)
+  const times = done.map((q) => q.state.dataUpdatedAt).filter((t): t is number => typeof t === 'number')
+  const page: FirstScreenState = { at: times.length ? Math.min(...times) : 0, a: [], q: [] }
+  for (const query of done) {
+    const extra: QueryExtra = { ...(query.meta ? { meta: query.meta } : {}), ...(query.queryType ? { queryType: query.queryType } : {}) }
+    const more = Object.keys(extra).length ? [extra] as const : ([] as const)
+    const i = byJson.get(JSON.stringify(query.state.data))
+    if (i === undefined) page.q.push([query.queryKey, query.state.data, ...more])
+    else page.a.push([query.queryKey, i, ...more])
   }
+  return page
 }
 
 function hostOf(url: string): string {

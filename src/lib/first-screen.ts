@@ -1,14 +1,11 @@
 // The app's side of the server's first screen (decision 012; src/first-screen.tsx renders it, src/main.tsx
 // loads this only on a page that carries one): before the app's first render, which replaces the
 // screen, everything that render needs is there — so it is the same page, not a pending one.
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { hashKey, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { firstViewData, hasFirstView } from './first-view.ts'
 import { loadCatalogs } from './i18n.ts'
 import { tokenCookie } from './token.ts'
-
-/** server/http/first-view.ts ANSWER_REF: a query's data that is the page's answer of this index */
-const ANSWER_REF = '$bazaarAnswer'
 
 export async function prepareFirstScreen(router: AnyRouter, queryClient: QueryClient) {
   // where the visitor scrolled the screen to stays: the router's restoration skips the first page
@@ -48,29 +45,62 @@ export function fetchesSettled(queryClient: QueryClient, maxMs: number): Promise
   })
 }
 
+type QueryExtra = Pick<DehydratedState['queries'][number], 'meta' | 'queryType'>
+/**
+ * the query cache as the page carries it (server/http/first-view.ts FirstScreenState): per query its
+ * key, and the index of the answer whose data it is (`a`) or its own data (`q`), with its meta or
+ * type when it has one
+ */
+interface PageState {
+  at: number
+  a: Array<[queryKey: QueryKey, answer: number, extra?: QueryExtra]>
+  q: Array<[queryKey: QueryKey, data: unknown, extra?: QueryExtra]>
+}
+
 /**
  * The query cache the server rendered the page's first screen from (server/http/first-view.ts),
  * under the same conditions as the page's answers (language, city, fresh), and never with a token
- * (the screen is a visitor's). A view's `receivedAt` (when its answer arrived, for countdowns on
- * the server's clock) is now, as for an answer taken from the page.
+ * (the screen is a visitor's): each query a success of the server's time `at`, its data a copy of
+ * the answer it refers to (the answer may still answer its call) or its own. A view's `receivedAt`
+ * (when its answer arrived, for countdowns on the server's clock) is now, as for an answer taken
+ * from the page.
  */
 export function firstScreenState(token: unknown): DehydratedState | null {
   if (token || !hasFirstView()) return null
   try {
-    const state = JSON.parse(document.getElementById('bazaar-first-screen-state')?.textContent || 'null') as DehydratedState | null
-    if (!state || !Array.isArray(state.queries)) return null
+    const page = JSON.parse(document.getElementById('bazaar-first-screen-state')?.textContent || 'null') as PageState | null
+    if (!page || !Array.isArray(page.a) || !Array.isArray(page.q) || typeof page.at !== 'number') return null
     const now = Date.now()
-    for (const q of state.queries) {
-      // data the page carries once, in its answers (server/http/first-view.ts referToAnswers)
-      const ref = (q.state.data as Record<string, unknown> | undefined)?.[ANSWER_REF]
-      if (typeof ref === 'number') {
-        q.state.data = firstViewData(ref)
-        if (q.state.data === undefined) return null
-      }
-      const data = q.state.data as { receivedAt?: unknown } | undefined
-      if (data && typeof data === 'object' && typeof data.receivedAt === 'number') data.receivedAt = now
+    const carried: Array<[QueryKey, unknown, QueryExtra?]> = [...page.q]
+    for (const [queryKey, answer, extra] of page.a) {
+      const data = firstViewData(answer)
+      if (data === undefined) return null
+      carried.push([queryKey, data, extra])
     }
-    return state
+    const queries: DehydratedState['queries'] = carried.map(([queryKey, data, extra]) => {
+      if (data && typeof data === 'object' && typeof (data as { receivedAt?: unknown }).receivedAt === 'number') (data as { receivedAt: number }).receivedAt = now
+      return {
+        queryKey,
+        queryHash: hashKey(queryKey),
+        dehydratedAt: page.at,
+        state: {
+          data,
+          dataUpdateCount: 1,
+          dataUpdatedAt: page.at,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+        ...extra,
+      }
+    })
+    return { mutations: [], queries }
   } catch {
     return null
   }

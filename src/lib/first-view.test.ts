@@ -40,8 +40,6 @@ afterEach(() => {
   document.cookie = 'bazaar_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
 })
 
-const query = (key: string, data: unknown) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, status: 'success', dataUpdatedAt: 1 } })
-
 describe('answers from the page', () => {
   it('a matching call (params in any order) is answered from the block once, then from the network', async () => {
     const { requestData, network, firstView } = await pageWith(block())
@@ -91,14 +89,33 @@ describe("the first screen's query cache", () => {
     const state = document.createElement('script')
     state.type = 'application/json'
     state.id = 'bazaar-first-screen-state'
-    state.textContent = JSON.stringify({ mutations: [], queries: [query('site', { $bazaarAnswer: 0 }), query('own', { made: 1 })] })
+    const at = Date.now() - 1_000
+    state.textContent = JSON.stringify({ at, a: [[['site'], 0]], q: [[['own'], { made: 1, receivedAt: 1 }], [['infinite'], { pages: [] }, { queryType: 'infinite' }]] })
     document.body.append(state)
     const { firstScreenState } = await import('./first-screen.ts')
     const read = firstScreenState(undefined)!
-    expect(read.queries.map((q) => q.state.data)).toEqual([{ title: '嵌入的' }, { made: 1 }])
+    const byKey = (key: string) => read.queries.find((q) => q.queryKey[0] === key)!
+    expect(byKey('site').state.data).toEqual({ title: '嵌入的' })
+    expect(byKey('own').state.data).toMatchObject({ made: 1 })
+    // each a success of the server's time, its hash the default one; a view's receivedAt is now
+    for (const q of read.queries) expect(q.state).toMatchObject({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: at, error: null })
+    expect(byKey('site').queryHash).toBe('["site"]')
+    expect((byKey('own').state.data as { receivedAt: number }).receivedAt).toBeGreaterThan(at)
+    expect(byKey('infinite').queryType).toBe('infinite')
     // the answer still answers its call, untouched
-    ;(read.queries[0]!.state.data as { title: string }).title = 'changed'
+    ;(byKey('site').state.data as { title: string }).title = 'changed'
     expect(firstView.firstViewAnswer('/api/website/info', {}, undefined)).toMatchObject({ data: { title: '嵌入的' } })
     expect(firstScreenState('tok')).toBeNull()
+  })
+
+  it('refers to an answer the page does not have: none of it is used', async () => {
+    await pageWith(block())
+    const state = document.createElement('script')
+    state.type = 'application/json'
+    state.id = 'bazaar-first-screen-state'
+    state.textContent = JSON.stringify({ at: Date.now(), a: [[['site'], 0], [['gone'], 9]], q: [] })
+    document.body.append(state)
+    const { firstScreenState } = await import('./first-screen.ts')
+    expect(firstScreenState(undefined)).toBeNull()
   })
 })

@@ -54,7 +54,9 @@ test.describe('the first view in the HTML', () => {
     await page.waitForTimeout(500)
     const embedded = await expectNoCallFor(page, calls)
     expect(embedded.lang).toBe('zh-cn')
-    for (const path of ['/api/website/info', '/api/adv/detail', '/api/pc/floors']) expect(calls.map((c) => c.path)).not.toContain(path)
+    for (const path of ['/api/website/info', '/api/adv/detail']) expect(calls.map((c) => c.path)).not.toContain(path)
+    // what the HTML leaves out, the app asks for once the page is idle: every floor, the whole tree
+    await expect.poll(() => calls.filter((c) => c.path === '/api/pc/floors')).toEqual([{ path: '/api/pc/floors', params: {} }])
     // the preloaded banner is fetched once: the <img> takes the preload's response
     expect(pictures.filter((p) => p === `/${slide.adv_image}`)).toHaveLength(1)
 
@@ -79,6 +81,45 @@ test.describe('the first view in the HTML', () => {
     expect(english.lang).toBe('en-us')
     const site = await call<{ title: string }>('/api/website/info', { lang: 'en-us' })
     await expect(page).toHaveTitle(new RegExp(`${site.data.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  })
+
+  test("the home's HTML carries the floor and the menu levels its first screen shows; the app asks for the rest: floors further down appear when scrolled to, the menu's third level on hover", async ({ page }) => {
+    await withoutPopups(page)
+    const calls = watchApi(page)
+    const floors = await call<Array<{ title: string }>>('/api/pc/floors')
+    type Node = { category_id: number; category_name: string; short_name?: string; child_list?: Node[] }
+    const tree = (await call<Node[]>('/api/goodscategory/tree', { level: 3, template: 2 })).data
+    expect(floors.data.length).toBeGreaterThan(2)
+    await page.goto('index')
+    await expect(page.getByTestId('home-floor').first()).toBeVisible()
+    // the HTML: one floor (and how many there are), two levels of the tree; its screen shows that floor
+    const embedded = await embeddedOf(page)
+    const floorsAnswer = embedded.answers.find((a) => a.p === '/api/pc/floors') as unknown as { q: unknown; d: { data: { count: number; list: unknown[] } } }
+    expect(floorsAnswer.q).toEqual({ page: 1, page_size: 1 })
+    expect(floorsAnswer.d.data.count).toBe(floors.data.length)
+    expect(floorsAnswer.d.data.list).toHaveLength(1)
+    expect(embedded.answers.filter((a) => a.p === '/api/goodscategory/tree').map((a) => a.q)).toEqual([{ level: 2, template: 2 }])
+    const html = await (await page.request.get('index')).text()
+    expect(html.match(/data-testid="home-floor"/g)).toHaveLength(1)
+    // nor the footer, 4,000 px further down: the app shows it once idle
+    expect(html).not.toContain('<footer')
+    await expect(page.getByRole('contentinfo')).toBeAttached()
+    // the rest over the network, each once, after the page has loaded (nothing the first screen waits for)
+    await expect.poll(() => calls.map((c) => `${c.path} ${JSON.stringify(c.params)}`).filter((c) => /floors|goodscategory\/tree/.test(c)).sort()).toEqual([
+      '/api/goodscategory/tree {"level":3,"template":2}',
+      '/api/pc/floors {}',
+    ])
+    // every floor when scrolled to
+    for (let y = 0; y < 8000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y)
+    await expect(page.getByTestId('home-floor')).toHaveCount(floors.data.length)
+    for (const floor of floors.data) await expect(page.getByRole('heading', { name: floor.title }).first()).toBeAttached()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // the menu's third level on hover
+    const first = tree.find((c) => (c.child_list ?? []).some((d) => (d.child_list ?? []).length > 0))!
+    const third = first.child_list!.flatMap((d) => d.child_list ?? [])[0]!
+    const menu = page.getByRole('navigation', { name: '全部商品分类' })
+    await menu.getByRole('link', { name: first.category_name, exact: true }).hover()
+    await expect(menu.getByRole('link', { name: third.short_name || third.category_name, exact: true }).first()).toBeVisible()
   })
 
   test('the list and the goods page take their goods from the HTML; a member asks for their own goods answer', async ({ page }) => {

@@ -56,6 +56,24 @@ describe('pc/floors', () => {
   })
 })
 
+describe('pc/floors, one page (page_size: what the home\'s first screen embeds, decision 012)', () => {
+  it('answers the floors of the page and how many there are; without page_size the contract\'s array', async () => {
+    const all = (await t.call<Floor[]>('/api/pc/floors')).data
+    expect(Array.isArray(all)).toBe(true)
+    expect(all.length).toBeGreaterThan(2)
+    const first = await t.call<{ count: number; page_count: number; list: Floor[] }>('/api/pc/floors', { page: 1, page_size: 1 })
+    expect(first.code).toBe(0)
+    expect(first.data).toEqual({ count: all.length, page_count: all.length, list: all.slice(0, 1) })
+    const second = await t.call<{ count: number; list: Floor[] }>('/api/pc/floors', { page: 2, page_size: 2 })
+    expect(second.data.list).toEqual(all.slice(2, 4))
+    // page_size 0 is every floor (reference §2), a page past the end none
+    expect((await t.call<{ list: Floor[] }>('/api/pc/floors', { page_size: 0 })).data).toEqual({ count: all.length, page_count: 1, list: all })
+    expect((await t.call<{ list: Floor[] }>('/api/pc/floors', { page: 99, page_size: 1 })).data.list).toEqual([])
+    // a bad page size is refused, as everywhere
+    expect((await t.call('/api/pc/floors', { page_size: -1 })).code).toBeLessThan(0)
+  })
+})
+
 describe('ping', () => {
   it('answers a constant envelope', async () => {
     const res = await t.call('/api/ping')

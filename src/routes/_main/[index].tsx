@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { useAuthSession } from '../../features/auth/use-auth-session.ts'
 import { siteInfoQuery } from '../../features/layout/api/get-site-info.ts'
 import { advDetailQuery } from '../../api/adverts/get-adv-detail.ts'
-import { floorsQuery } from '../../features/catalog/api/get-floors.ts'
+import { firstFloorsQuery } from '../../features/catalog/api/get-first-floors.ts'
 import { HomePage } from '../../features/catalog/home/home-page.tsx'
 
 // the flash-sale and coupon strips load after the first paint (the module brings its messages);
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_main/index')({
   // are there before the strips' and floors' chunks: they appear together, whole, nothing pushed down
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(advDetailQuery('NS_PC_INDEX'))
-    void queryClient.prefetchQuery(floorsQuery())
+    void queryClient.prefetchQuery(firstFloorsQuery())
     void import('../../features/promotion/home/prefetch-home-promotions.ts').then((m) => m.prefetchHomePromotions(queryClient)).catch(() => undefined)
   },
   component: Home,

@@ -65,6 +65,7 @@ export interface Floor {
   value: FloorValue
 }
 
+/** every floor (the contract's call); the home starts from the first (get-first-floors.ts) */
 export const floorsQuery = () =>
   queryOptions({
     queryKey: ['pc', 'floors'],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
@@ -7,15 +7,27 @@ import { Img } from '../../../ui/img.tsx'
 import { Price, StruckPrice } from '../../../ui/price.tsx'
 import { ErrorState, Skeleton } from '../../../ui/states.tsx'
 import { floorsQuery, type Floor, type FloorGoods, type ImageSlot, type TextSlot } from '../api/get-floors.ts'
+import { firstFloorsQuery } from '../api/get-first-floors.ts'
 import { SmartLink } from '../components/smart-link.tsx'
 import * as css from './home.css.ts'
 import { shopLang } from '../../../lib/shop-lang.ts'
 import { partLoaded } from '../../../lib/lazy-part.tsx'
+import { useIdle } from '../../../lib/use-idle.ts'
 
-/** the home floors (reference §8.1): three layouts chosen by block_name */
+/**
+ * The home floors (reference §8.1): three layouts chosen by block_name. The page starts from the
+ * floors its first screen shows (firstFloorsQuery: the first, and how many there are — what the
+ * HTML embeds, decision 012); the others keep their space, and all of them are asked for (the
+ * contract's call) when the browser is idle or a later floor comes near.
+ */
 export function Floors() {
-  const floors = useQuery(floorsQuery())
-  if (floors.isPending) {
+  const first = useQuery(firstFloorsQuery())
+  const idle = useIdle()
+  const [wanted, setWanted] = useState(false)
+  const want = useCallback(() => setWanted(true), [])
+  const more = first.data !== undefined && first.data.count > first.data.list.length
+  const all = useQuery({ ...floorsQuery(), enabled: more && (idle || wanted) })
+  if (first.isPending) {
     return (
       <Container className={css.floor}>
         <Skeleton height={44} width={240} />
@@ -23,22 +35,35 @@ export function Floors() {
       </Container>
     )
   }
-  if (floors.isError) {
+  if (first.isError) {
     return (
       <Container className={css.floor}>
-        <ErrorState error={floors.error} onRetry={() => void floors.refetch()} />
+        <ErrorState error={first.error} onRetry={() => void first.refetch()} />
       </Container>
     )
   }
+  const floors = all.data ?? first.data.list
+  const count = all.data?.length ?? first.data.count
   return (
     <>
-      {floors.data.map((floor, i) => (
-        <WhenNear key={floor.id ?? i} eager={i === 0}>
-          <Container className={css.floor} data-testid="home-floor">
-            {floor.block_name === 'floor-style-2' ? <FloorStyle2 floor={floor} /> : floor.block_name === 'floor-style-3' ? <FloorStyle3 floor={floor} /> : <FloorStyle1 floor={floor} />}
-          </Container>
-        </WhenNear>
-      ))}
+      {Array.from({ length: count }, (_, i) => {
+        const floor = floors[i]
+        return (
+          <WhenNear key={i} eager={i === 0} onNear={floor ? undefined : want}>
+            {floor ? (
+              <Container className={css.floor} data-testid="home-floor">
+                {floor.block_name === 'floor-style-2' ? <FloorStyle2 floor={floor} /> : floor.block_name === 'floor-style-3' ? <FloorStyle3 floor={floor} /> : <FloorStyle1 floor={floor} />}
+              </Container>
+            ) : all.isError && i === first.data.list.length ? (
+              <Container className={css.floor}>
+                <ErrorState error={all.error} onRetry={() => void all.refetch()} />
+              </Container>
+            ) : (
+              <div className={css.floorSpace} />
+            )}
+          </WhenNear>
+        )
+      })}
     </>
   )
 }
@@ -46,8 +71,9 @@ export function Floors() {
 /**
  * A floor is rendered when it comes within 300 px of the viewport (and stays): the floors further
  * down cost no work while the page starts, which is most of the home's blocking time on slow devices.
+ * `onNear` is told when it does (a floor not there yet asks for it).
  */
-function WhenNear({ eager, children }: { eager: boolean; children: ReactNode }) {
+function WhenNear({ eager, onNear, children }: { eager: boolean; onNear?: () => void; children: ReactNode }) {
   // without IntersectionObserver (old browsers) everything renders at once; the server's first
   // screen (no window) shows what the app's first render shows: the space (decision 012)
   const [near, setNear] = useState(eager || (typeof window !== 'undefined' && typeof IntersectionObserver !== 'function'))
@@ -60,6 +86,9 @@ function WhenNear({ eager, children }: { eager: boolean; children: ReactNode }) 
     observer.observe(spot.current)
     return () => observer.disconnect()
   }, [near])
+  useEffect(() => {
+    if (near) onNear?.()
+  }, [near, onNear])
   return near ? children : <div ref={spot} className={css.floorSpace} />
 }
 

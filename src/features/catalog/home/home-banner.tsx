@@ -10,6 +10,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Skeleton } from '../../../ui/states.tsx'
 import { advDetailQuery, type Advert } from '../../../api/adverts/get-adv-detail.ts'
 import { SmartLink } from '../components/smart-link.tsx'
+import { useIdle } from '../../../lib/use-idle.ts'
 import * as css from './home.css.ts'
 
 // the notices box (text, in a box of fixed size) renders right after the band: not first-load code
@@ -50,6 +51,9 @@ type Send = (event: CarouselEvent) => void
 
 function Carousel({ slides, index, loading, send }: { slides: Advert[]; index: number; loading: boolean; send: Send }) {
   const { t } = useLingui()
+  // the hidden slides join once the page is idle (the carousel moves no sooner: its machine loads
+  // then too), so the first screen and the app's first render carry the slide they show
+  const idle = useIdle()
   if (loading) return <Skeleton height={430} />
   if (slides.length === 0) return <div className={css.carousel} />
   return (
@@ -62,13 +66,16 @@ function Carousel({ slides, index, loading, send }: { slides: Advert[]; index: n
       onFocus={() => send({ type: 'carousel.pause' })}
       onBlur={() => send({ type: 'carousel.resume' })}
     >
-      {slides.map((slide, i) => (
-        <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} inert={i !== index} role="group" aria-roledescription="slide">
-          <SmartLink link={slide.adv_url} label={slide.adv_title}>
-            <Img src={slide.adv_image} kind="goods" width={1210} height={430} alt={slide.adv_title} eager={i === 0} />
-          </SmartLink>
-        </div>
-      ))}
+      {slides.map(
+        (slide, i) =>
+          (idle || i === index) && (
+            <div key={slide.adv_id} className={i === index ? `${css.slide} ${css.slideActive}` : css.slide} aria-hidden={i !== index} inert={i !== index} role="group" aria-roledescription="slide">
+              <SmartLink link={slide.adv_url} label={slide.adv_title}>
+                <Img src={slide.adv_image} kind="goods" width={1210} height={430} alt={slide.adv_title} eager={i === 0} />
+              </SmartLink>
+            </div>
+          ),
+      )}
       {slides.length > 1 && (
         <>
           <button type="button" className={css.arrow} style={{ left: 220 }} aria-label={t`上一张`} onClick={() => send({ type: 'carousel.prev' })}>

@@ -5,6 +5,7 @@ import { Container } from '../../../ui/container.tsx'
 import { KEYWORD_MAX } from '../../../../domain/catalog/search-params.ts'
 import * as css from './home.css.ts'
 import { partLoaded } from '../../../lib/lazy-part.tsx'
+import { useIdle } from '../../../lib/use-idle.ts'
 
 // the reference: the home's sticky search bar appears after 680 px of scrolling
 const STICKY_AFTER = 680
@@ -21,11 +22,14 @@ export function StickySearch({ siteTitle }: { siteTitle?: string }) {
   const navigate = useNavigate()
   const shown = useSyncExternalStore(subscribe, scrolledPast, () => false)
   const [keyword, setKeyword] = useState('')
+  // shown only after 680 px of scrolling: no part of the first screen (decision 012), it joins once the page is idle
+  const idle = useIdle()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const k = keyword.trim()
     void navigate({ to: '/list', search: k ? { keyword: k } : {} })
   }
+  if (!idle) return null
   return (
     <div className={shown ? `${css.sticky} ${css.stickyShown}` : css.sticky} aria-hidden={!shown} inert={!shown} data-testid="sticky-search">
       <Container className={css.stickyInner}>

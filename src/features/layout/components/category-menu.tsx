@@ -6,6 +6,8 @@ import { Img } from '../../../ui/img.tsx'
 import { Spinner } from '../../../ui/states.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { categoryTreeQuery, type CategoryNode } from '../../../api/category/get-category-tree.ts'
+import { FRAME_TREE_PARAMS } from '../../../../domain/catalog/first-view-calls.ts'
+import { useIdle } from '../../../lib/use-idle.ts'
 import { categoryConfigQuery, type CategoryConfig } from '../api/get-category-config.ts'
 import { Icon } from './icons.tsx'
 import * as css from './category-menu.css.ts'
@@ -23,16 +25,21 @@ const label = (c: CategoryNode) => c.short_name || c.category_name
 /**
  * 全部商品分类 (reference §8.2): a 210 px list of level-1 categories, always open on the home page
  * and opening on hover/focus elsewhere; its flyout follows /pc/api/pc/categoryconfig (style 1/2/3).
+ * The rows need two levels of the tree (what the page's HTML embeds, decision 012); the flyout's
+ * third level comes with the three-level tree, asked for when the browser is idle after the page
+ * has loaded, or at once when a row is pointed at or focused first.
  */
 export function CategoryMenu({ expanded }: { expanded: boolean }) {
   const { t } = useLingui()
-  const tree = useQuery(categoryTreeQuery())
+  const tree = useQuery(categoryTreeQuery(FRAME_TREE_PARAMS))
   const configQuery = useQuery(categoryConfigQuery())
   const config = configQuery.data ?? FALLBACK_CONFIG
   const showImages = config.img === 1
   // only the row under the pointer (or focus) renders its flyout: the whole tree at once would be
   // hundreds of links and images in the page for nothing (CSS :hover/:focus-within shows it)
   const [active, setActive] = useState<number | null>(null)
+  const idle = useIdle()
+  const full = useQuery({ ...categoryTreeQuery(), enabled: idle || active !== null })
 
   return (
     <nav className={css.menu} aria-label={t`全部商品分类`}>
@@ -85,7 +92,9 @@ export function CategoryMenu({ expanded }: { expanded: boolean }) {
                     ))}
                   </div>
                 ) : null}
-                {active === first.category_id && config.category !== 1 && first.child_list?.length ? <Flyout first={first} config={config} /> : null}
+                {active === first.category_id && config.category !== 1 && first.child_list?.length ? (
+                  <Flyout first={full.data?.find((c) => c.category_id === first.category_id) ?? first} config={config} />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Container } from '../../../ui/container.tsx'
 import { errorMessage } from '../../../ui/error-message.ts'
 import { navListQuery } from '../api/get-nav-list.ts'
 import { categoryTreeQuery } from '../../../api/category/get-category-tree.ts'
+import { FRAME_TREE_PARAMS } from '../../../../domain/catalog/first-view-calls.ts'
 import { isActivePath, parseLinkUrl } from '../link-url.ts'
 import { AppLink } from './app-link.tsx'
 import { CategoryMenu } from './category-menu.tsx'
@@ -21,7 +22,7 @@ export function NavBar({ expandCategories }: { expandCategories: boolean }) {
   const quickCount = i18n.locale === 'zh-cn' ? QUICK_CATEGORIES : QUICK_CATEGORIES_EN
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const nav = useQuery(navListQuery())
-  const tree = useQuery(categoryTreeQuery())
+  const tree = useQuery(categoryTreeQuery(FRAME_TREE_PARAMS))
   return (
     <div className={css.bar}>
       <Container className={css.inner}>

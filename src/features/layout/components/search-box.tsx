@@ -6,6 +6,7 @@ import { errorMessage } from '../../../ui/error-message.ts'
 import { defaultSearchWordsQuery } from '../api/get-default-search-words.ts'
 import { hotSearchWordsQuery } from '../api/get-hot-search-words.ts'
 import { categoryTreeQuery } from '../../../api/category/get-category-tree.ts'
+import { FRAME_TREE_PARAMS } from '../../../../domain/catalog/first-view-calls.ts'
 import { Icon } from './icons.tsx'
 import * as css from './header-main.css.ts'
 
@@ -30,7 +31,7 @@ export function SearchBox({ defaultType, initialKeyword = '' }: SearchBoxProps) 
   const [categoryId, setCategoryId] = useState(0)
   const { data: placeholderWord = '' } = useQuery(defaultSearchWordsQuery())
   const hot = useQuery(hotSearchWordsQuery())
-  const tree = useQuery(categoryTreeQuery())
+  const tree = useQuery(categoryTreeQuery(FRAME_TREE_PARAMS))
 
   const submit = (e: FormEvent) => {
     e.preventDefault()

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container } from '../../../ui/container.tsx'
@@ -14,6 +14,8 @@ import { AppLink } from './app-link.tsx'
 import { CopyrightBar } from './copyright-bar.tsx'
 import { Icon } from './icons.tsx'
 import * as css from './site-footer.css.ts'
+import * as frameCss from './site-frame.css.ts'
+import { useIdle } from '../../../lib/use-idle.ts'
 import { partLoaded } from '../../../lib/lazy-part.tsx'
 
 // the spec: the footer shows the first 4 help classes with their first 4 articles each
@@ -21,6 +23,11 @@ const HELP_CLASSES = 4
 const HELP_ARTICLES = 4
 
 export function SiteFooter() {
+  // the home's footer is some 4,000 px down, under the floors: no part of its first screen (its HTML
+  // carries neither the footer nor its answers, decision 012); it comes once the page is idle
+  const home = useRouterState({ select: (s) => s.location.pathname.startsWith('/index') })
+  const idle = useIdle()
+  if (home && !idle) return <div className={frameCss.footerSpace} />
   return (
     <footer className={css.footer}>
       <ServicePromises />
