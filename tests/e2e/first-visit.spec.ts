@@ -3,7 +3,7 @@
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { call, expect, loginByApi, shot, SHOTS, SHOTS_ON, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { appTookOver, call, expect, loginByApi, shot, SHOTS, SHOTS_ON, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { expectAccessible } from './pages/a11y.ts'
 import { AccountPage } from './pages/account.ts'
 import { REFUND } from '../../domain/order-rules.ts'
@@ -50,6 +50,9 @@ async function throughLink(page: Page, calls: ReturnType<typeof apiCalls>, href:
       return false
     }, { message: `${href} on ${from}`, intervals: [100], timeout: 15_000 })
     .toBe(true)
+  // coming back may have loaded the page again: a click on its server-made first screen (inert until
+  // the app takes over) is not the router's, and a link to the page itself then adds no history entry
+  await appTookOver(page)
   await link.dispatchEvent('click')
   // the page may add its defaults to the search (?page=1): its path is enough
   await expect(page, `${href} opens`).toHaveURL((url) => url.pathname === path || /\/login\?redirect=/.test(url.href))
