@@ -18,6 +18,8 @@ export interface AuthSession {
   logout(): void
 }
 
+const endSession = () => auth.send({ type: 'auth.logout' })
+
 /** the login state for the frame: status from the auth actor, the member from its query */
 export function useAuthSession(): AuthSession {
   const router = useRouter()
@@ -27,9 +29,12 @@ export function useAuthSession(): AuthSession {
     status,
     member: status === 'loggedIn' && data ? data : null,
     logout() {
-      auth.send({ type: 'auth.logout' })
-      // back to the frame: a page that needs login gives way to the home page
-      if (router.state.matches.some((m) => m.staticData?.requiresLogin)) void router.navigate({ to: '/index' })
+      // back to the frame: a page that needs login gives way to the home page first, and the session
+      // ends once it has — ended while that page was still there, its login-forced queries (dropped
+      // with the session) asked again without a token, and their refusal sent the member who had just
+      // logged out to the login page (spec §8 is for a login that expired, not one the member ended)
+      if (router.state.matches.some((m) => m.staticData?.requiresLogin)) void router.navigate({ to: '/index' }).finally(endSession)
+      else endSession()
     },
   }
 }
