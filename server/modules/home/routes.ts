@@ -13,7 +13,8 @@ export function registerHome(app: FastifyInstance) {
     const all = await cachedAnswer(deps.db, 'floors', () => floors(deps.db, deps.clock.now()))
     if (params.page_size === undefined) return all
     const size = params.page_size || all.length || 1
-    return paged(all.length, size, all.slice(pageOffset(params.page, size), pageOffset(params.page, size) + size))
+    const from = pageOffset(params.page, size)
+    return paged(all.length, size, all.slice(from, from + size))
   })
   // a constant answer through the same route machinery: the baseline `npm run bench:api` compares with
   api(app, '/api/ping', { method: 'GET' }, () => 'pong')
