@@ -207,5 +207,10 @@ export default defineConfig({
     hookTimeout: 300_000,
     // PGlite takes 300-800 MB and a core per instance: two workers on this 2-core machine
     maxWorkers: 2,
+    // a worker runs file after file in one module graph: the server's modules, fastify, PGlite and
+    // XState load once per worker instead of once per file (139 forks cost ~100 of the suite's ~560
+    // CPU-s). Every server test makes its own app on its own database copy (harness.ts), a test that
+    // stubs a global, the clock or TZ puts it back in its own afterEach/finally.
+    isolate: false,
   },
 })
