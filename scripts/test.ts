@@ -3,9 +3,10 @@
 // budget, and the Playwright end-to-end suite against the real server with a fresh database. Each check
 // counts as one test; vitest and Playwright count theirs.
 //
-// What does not depend on another runs at the same time (a 2-core machine still has idle time: a
-// browser waiting for the network, a worker between files): the static checks, the unit suite and the
-// build start together; the e2e suite starts when the build it serves is there, beside the unit suite.
+// The suite is bound by CPU (both cores are busy from start to end), and the browser suites are its
+// longest part: they start as early as they can. The build they serve runs first, alone (~45 s; beside
+// the unit suite and the type check it took twice that); then the browser suites, the unit suite and
+// the static checks run side by side.
 // Each stage's output goes to test-results/<stage>.log and is printed when the stage ends.
 // TEST_SERIAL=1 runs them one after another with their output live (the old order).
 import { spawn } from 'node:child_process'
@@ -98,7 +99,8 @@ if (serial) {
   await build()
   await e2e()
 } else {
-  await Promise.all([staticChecks(), unit(), build().then(e2e)])
+  await build()
+  await Promise.all([e2e(), unit(), staticChecks()])
 }
 
 console.log('\n━━ summary')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190)
 export const API = `http://localhost:${E2E_PORT}`
@@ -107,6 +107,48 @@ export async function appTookOver(page: Page) {
     .catch((error: unknown) => {
       throw new Error(`the app did not take over the server's first screen of ${page.url()} within 20 s`, { cause: error })
     })
+}
+
+/** the page's requests in flight (every kind: the route's code comes before its calls) and when the last one ended */
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; last: number }>()
+function trafficOf(page: Page) {
+  const known = traffic.get(page)
+  if (known) return known
+  const t = { inFlight: new Set<Request>(), last: Date.now() }
+  const done = (r: Request) => {
+    t.inFlight.delete(r)
+    t.last = Date.now()
+  }
+  page.on('request', (r) => {
+    t.inFlight.add(r)
+    t.last = Date.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  traffic.set(page, t)
+  return t
+}
+
+/**
+ * Opens a storefront path as the app's own links do: the router's in-app navigation (no page load, no
+ * new first view, axe already in the page), and returns when the network has been quiet for 500 ms —
+ * what `networkidle` is to a page load. For walks whose claim is about the pages, not about how a page
+ * loads: a whole load costs the browser ~5 times as much. The router follows pushState (TanStack
+ * history wraps it and tells the router), so this is what a click on a link to the path does.
+ */
+export async function openInApp(page: Page, path: string) {
+  await appTookOver(page)
+  const net = trafficOf(page)
+  // a path under /web/, as page.goto takes it
+  const url = new URL(path, new URL('/web/', page.url()))
+  await page.evaluate((href) => {
+    // TanStack history's keys of an entry: its place in the history and its id
+    const index = Number((history.state as Record<string, unknown> | null)?.['__TSR_index'] ?? 0) + 1
+    const key = Math.random().toString(36).slice(2, 10)
+    history.pushState({ __TSR_index: index, __TSR_key: key, key }, '', href)
+  }, `${url.pathname}${url.search}`)
+  await expect(page).toHaveURL(url.href)
+  await expect.poll(() => net.inFlight.size === 0 && Date.now() - net.last > 500, { message: `${path}: the network quiet`, intervals: [100], timeout: 15_000 }).toBe(true)
 }
 
 export const test = base.extend<{ member: Member; otherMember: Member }>({

@@ -40,9 +40,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'storefront', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /serial\/.*/ },
+    // The machines' walks first: a spec file's tests run one after another on one worker, and the
+    // chat walk's (~3 min, one shop's agents, so not split) queued last kept one worker busy for
+    // minutes after the other had run out of files. First, the workers share the rest around it.
+    { name: 'walks', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testMatch: /model\/.*\.spec\.ts$/ },
+    { name: 'storefront', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testMatch: /e2e\/.*\.spec\.ts$/, testIgnore: /serial\/.*/ },
     // specs that flip platform switches (site closed, captcha) run alone, after the rest
-    { name: 'switches', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testMatch: /serial\/.*\.spec\.ts/, dependencies: ['storefront'], workers: 1 },
+    { name: 'switches', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testMatch: /serial\/.*\.spec\.ts/, dependencies: ['walks', 'storefront'], workers: 1 },
   ],
   webServer: {
     command: 'node tests/e2e/server.ts',
