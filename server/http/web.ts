@@ -37,6 +37,15 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
+    // The build's hashed assets: a route that names one file of assets/. Through the wildcard,
+    // @fastify/static checks the spelling of every request's path against its folder (a guard for
+    // case-folding file systems) — it reads assets/, ~2,000 names with the .br and .gz, on every
+    // request, most of what serving an asset cost. A name of letters, digits, `_`, `-` and inner dots
+    // cannot leave the folder or alias another file; anything else goes the wildcard's way.
+    const assets = join(webDir, 'assets')
+    app.get<{ Params: { file: string } }>('/web/assets/:file', (req, reply) =>
+      ASSET_NAME.test(req.params.file) ? reply.sendFile(req.params.file, assets) : reply.callNotFound(),
+    )
   }
   // the template's comments are for its readers, not a part of every page sent
   const html = () => readFileSync(index, 'utf8').replace(/\s*<!--[\s\S]*?-->/g, '')
@@ -98,6 +107,8 @@ export async function registerWeb(app: FastifyInstance, serveWeb: boolean) {
  * and markup (the home 0.1–0.6 kB smaller than 5, the list up to 1 kB) for ~1 ms more CPU a page on
  * this machine (2.5 → 3.4 ms for 55–115 kB); 10 and up take 100 ms and more (decision 012, issue 25)
  */
+/** a file name of the build's assets/: no slash, no leading dot, no `..` */
+const ASSET_NAME = /^[\w-]+(?:\.[\w-]+)*$/
 const HTML_BROTLI_QUALITY = 7
 
 /** the agent console's pages: /web/servicer and below */

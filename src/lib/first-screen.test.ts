@@ -1,14 +1,21 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { fetchesSettled } from './first-screen.ts'
 
 describe('fetchesSettled', () => {
-  it('resolves at once with nothing fetching', async () => {
+  it('resolves at once with nothing fetching (no time passes: the clock is stopped)', async () => {
     const client = new QueryClient()
-    const started = Date.now()
-    await fetchesSettled(client, 5_000)
-    expect(Date.now() - started).toBeLessThan(50)
+    vi.useFakeTimers()
+    try {
+      let settled = false
+      void fetchesSettled(client, 5_000).then(() => (settled = true))
+      // the promise's callbacks run; the clock does not move
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('resolves when the last fetch ends, told by the cache (no polling step)', async () => {
@@ -30,9 +37,17 @@ describe('fetchesSettled', () => {
   it('gives up after maxMs when a fetch hangs', async () => {
     const client = new QueryClient()
     void client.fetchQuery({ queryKey: ['hang'], queryFn: () => new Promise(() => undefined) })
-    const started = Date.now()
-    await fetchesSettled(client, 60)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(55)
-    expect(client.isFetching()).toBe(1)
+    vi.useFakeTimers()
+    try {
+      let settled = false
+      void fetchesSettled(client, 60).then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(59)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(settled).toBe(true)
+      expect(client.isFetching()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -26,6 +26,16 @@ async function injectAxe(page: Page) {
  */
 export async function expectAccessible(page: Page, within?: string) {
   await injectAxe(page)
+  // the page at rest: a toast fading in (0.2 s) is text at part of its opacity, which axe measures as
+  // too little contrast. Finite animations run out first; endless ones (a spinner) are the page's look
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   // a page model may check only its own part (the frame has its own specs). Only violations are
   // read: their nodes in full, the passes and incompletes cut to one node each (~20 % of a run)
   const outcome = await page.evaluate(
