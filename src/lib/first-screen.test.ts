@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { fetchesSettled } from './first-screen.ts'
 
 describe('fetchesSettled', () => {
-  it('resolves at once with nothing fetching (no time passes: the clock is stopped)', async () => {
-    const client = new QueryClient()
-    vi.useFakeTimers()
-    try {
-      let settled = false
-      void fetchesSettled(client, 5_000).then(() => (settled = true))
-      // the promise's callbacks run; the clock does not move
-      await vi.advanceTimersByTimeAsync(0)
-      expect(settled).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
   it('resolves when the last fetch ends, told by the cache (no polling step)', async () => {
     const client = new QueryClient()
     let release!: () => void
@@ -34,11 +20,22 @@ describe('fetchesSettled', () => {
     expect(client.getQueryData(['a'])).toBe('a')
   })
 
-  it('gives up after maxMs when a fetch hangs', async () => {
-    const client = new QueryClient()
-    void client.fetchQuery({ queryKey: ['hang'], queryFn: () => new Promise(() => undefined) })
-    vi.useFakeTimers()
-    try {
+  describe('on a stopped clock (time moves only when the test moves it)', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('resolves at once with nothing fetching', async () => {
+      const client = new QueryClient()
+      let settled = false
+      void fetchesSettled(client, 5_000).then(() => (settled = true))
+      // the promise's callbacks run; the clock does not move
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled).toBe(true)
+    })
+
+    it('gives up after maxMs when a fetch hangs', async () => {
+      const client = new QueryClient()
+      void client.fetchQuery({ queryKey: ['hang'], queryFn: () => new Promise(() => undefined) })
       let settled = false
       void fetchesSettled(client, 60).then(() => (settled = true))
       await vi.advanceTimersByTimeAsync(59)
@@ -46,8 +43,6 @@ describe('fetchesSettled', () => {
       await vi.advanceTimersByTimeAsync(1)
       expect(settled).toBe(true)
       expect(client.isFetching()).toBe(1)
-    } finally {
-      vi.useRealTimers()
-    }
+    })
   })
 })

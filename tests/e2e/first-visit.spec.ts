@@ -3,7 +3,7 @@
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { appTookOver, call, expect, loginByApi, openInApp, shot, SHOTS, SHOTS_ON, test, useEnglish, withoutPopups } from './fixtures.ts'
+import { appTookOver, call, expect, loginByApi, openInApp, requestsOf, shot, SHOTS, SHOTS_ON, test, useEnglish, withoutPopups } from './fixtures.ts'
 import { expectAccessible } from './pages/a11y.ts'
 import { AccountPage } from './pages/account.ts'
 import { REFUND } from '../../domain/order-rules.ts'
@@ -13,23 +13,10 @@ test.describe.configure({ mode: 'parallel' })
 
 const isApi = (url: string) => new URL(url).pathname.includes('/api/')
 
-/** the page's contract calls in flight: a wait for none (and none started for 300 ms) */
+/** the page's contract calls in flight: a wait for none (and none ended for 300 ms) */
 function apiCalls(page: Page) {
-  let inFlight = 0
-  let last = Date.now()
-  page.on('request', (r) => {
-    if (!isApi(r.url())) return
-    inFlight += 1
-    last = Date.now()
-  })
-  const done = (r: { url(): string }) => {
-    if (!isApi(r.url())) return
-    inFlight -= 1
-    last = Date.now()
-  }
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
-  return { settled: () => expect.poll(() => inFlight <= 0 && Date.now() - last > 300, { intervals: [100], timeout: 15_000 }).toBe(true) }
+  const calls = requestsOf(page, isApi)
+  return { settled: () => calls.settled(300) }
 }
 
 /**

@@ -109,25 +109,30 @@ export async function appTookOver(page: Page) {
     })
 }
 
-/** the page's requests in flight (every kind: the route's code comes before its calls) and when the last one ended */
-const traffic = new WeakMap<Page, { inFlight: Set<Request>; last: number }>()
-function trafficOf(page: Page) {
-  const known = traffic.get(page)
-  if (known) return known
-  const t = { inFlight: new Set<Request>(), last: Date.now() }
-  const done = (r: Request) => {
-    t.inFlight.delete(r)
-    t.last = Date.now()
-  }
+/**
+ * The page's requests in flight — those `which` picks (by URL), every kind by default — and a wait until
+ * none is and none ended for `quietMs`: what `networkidle` is to a page load, for moves inside the app.
+ */
+export function requestsOf(page: Page, which: (url: string) => boolean = () => true) {
+  const inFlight = new Set<Request>()
+  let last = Date.now()
   page.on('request', (r) => {
-    t.inFlight.add(r)
-    t.last = Date.now()
+    if (!which(r.url())) return
+    inFlight.add(r)
+    last = Date.now()
   })
+  const done = (r: Request) => {
+    if (inFlight.delete(r)) last = Date.now()
+  }
   page.on('requestfinished', done)
   page.on('requestfailed', done)
-  traffic.set(page, t)
-  return t
+  return {
+    settled: (quietMs: number, message?: string) =>
+      expect.poll(() => inFlight.size === 0 && Date.now() - last > quietMs, { message, intervals: [100], timeout: 15_000 }).toBe(true),
+  }
 }
+/** every request of a page, for openInApp (the route's code comes before its calls): one watcher per page */
+const allRequests = new WeakMap<Page, ReturnType<typeof requestsOf>>()
 
 /**
  * Opens a storefront path as the app's own links do: the router's in-app navigation (no page load, no
@@ -138,7 +143,8 @@ function trafficOf(page: Page) {
  */
 export async function openInApp(page: Page, path: string) {
   await appTookOver(page)
-  const net = trafficOf(page)
+  let net = allRequests.get(page)
+  if (!net) allRequests.set(page, (net = requestsOf(page)))
   // a path under /web/, as page.goto takes it
   const url = new URL(path, new URL('/web/', page.url()))
   await page.evaluate((href) => {
@@ -148,7 +154,7 @@ export async function openInApp(page: Page, path: string) {
     history.pushState({ __TSR_index: index, __TSR_key: key, key }, '', href)
   }, `${url.pathname}${url.search}`)
   await expect(page).toHaveURL(url.href)
-  await expect.poll(() => net.inFlight.size === 0 && Date.now() - net.last > 500, { message: `${path}: the network quiet`, intervals: [100], timeout: 15_000 }).toBe(true)
+  await net.settled(500, `${path}: the network quiet`)
 }
 
 export const test = base.extend<{ member: Member; otherMember: Member }>({
