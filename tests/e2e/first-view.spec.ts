@@ -109,8 +109,16 @@ test.describe('the first view in the HTML', () => {
       '/api/goodscategory/tree {"level":3,"template":2}',
       '/api/pc/floors {}',
     ])
-    // every floor when scrolled to
-    for (let y = 0; y < 8000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y)
+    // every floor when scrolled to: a person's scroll, 500 px at a time down to the page's end, each
+    // position shown for a frame (the browser looks for floors coming near once a frame; jumps
+    // between frames pass floors by, as they would a person's flick)
+    await page.evaluate(async () => {
+      const shown = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+        window.scrollTo(0, y)
+        await shown()
+      }
+    })
     await expect(page.getByTestId('home-floor')).toHaveCount(floors.data.length)
     for (const floor of floors.data) await expect(page.getByRole('heading', { name: floor.title }).first()).toBeAttached()
     await page.evaluate(() => window.scrollTo(0, 0))
