@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getConfig } from '../db/site-config.ts'
-import { createTestApp, ensureBasics, newMember, type TestApp } from '../test/harness.ts'
+import { createTestApp, ensureBasics, newMember, snapshotBlob, type TestApp } from '../test/harness.ts'
 import { runCli } from './cli.ts'
 import { commands, helpText, OpsError, runCommand } from './commands.ts'
 
@@ -140,7 +140,7 @@ describe('the CLI', () => {
 
     // nothing on this port: the CLI opens DATA_DIR/pglite itself, migrates, runs, closes. The data dir
     // starts as the test snapshot (already seeded), so the CLI's first-start seeding is skipped here.
-    const seeded = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: new Blob([readFileSync(process.env.BAZAAR_TEST_SNAPSHOT!)]) })
+    const seeded = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: snapshotBlob() })
     await seeded.close()
     const localEnv = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir }
     const created = await run(process.execPath, [CLI, 'member:create', 'local_one', 'abc12345'], { env: localEnv })

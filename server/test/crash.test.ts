@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest'
 import { systemClock } from '../clock.ts'
 import { openDatabase } from '../db/index.ts'
 import { createMember } from '../modules/auth/service.ts'
+import { snapshotBlob } from './harness.ts'
 import { issueToken } from '../http/auth.ts'
 import { call, startChild, type ChildServer } from '../../tests/load/child-server.ts'
 
@@ -24,10 +25,8 @@ afterAll(async () => {
 
 /** the seeded snapshot of the test run (global-setup.ts) written into a PGlite data dir, plus members */
 async function prepareDataDir() {
-  const snapshot = process.env.BAZAAR_TEST_SNAPSHOT
-  if (!snapshot) throw new Error('needs the vitest globalSetup server/test/global-setup.ts')
   const pglite = await PGlite.create(join(dir, 'pglite'), {
-    loadDataDir: new Blob([readFileSync(snapshot)]),
+    loadDataDir: snapshotBlob(),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   })
   const handle = await openDatabase({ pglite })

@@ -34,17 +34,27 @@ export interface Envelope<T> {
   error_code?: string
 }
 
+let snapshot: { file: string; blob: Blob } | undefined
+
+/**
+ * The migrated, seeded database global-setup made once, as PGlite's `loadDataDir` takes it: read
+ * once per test worker (its files share the module, vitest `isolate: false`).
+ */
+export function snapshotBlob(): Blob {
+  const file = process.env.BAZAAR_TEST_SNAPSHOT
+  if (!file) throw new Error('server tests need the vitest globalSetup server/test/global-setup.ts')
+  if (snapshot?.file !== file) snapshot = { file, blob: new Blob([readFileSync(file)]) }
+  return snapshot.blob
+}
+
 /**
  * A fresh app on its own copy of the migrated, seeded database: loading the snapshot that
  * global-setup made once takes under a second, where initdb + seed would take several.
  */
 export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
   const clock = options.clock ?? systemClock
-  const file = process.env.BAZAAR_TEST_SNAPSHOT
-  if (!file) throw new Error('server tests need the vitest globalSetup server/test/global-setup.ts')
-  const blob = new Blob([readFileSync(file)])
   const pglite = await PGlite.create({
-    loadDataDir: blob,
+    loadDataDir: snapshotBlob(),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   })
   const handle = await openDatabase({ pglite })

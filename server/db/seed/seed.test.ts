@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { createTestApp, snapshotBlob, type TestApp } from '../../test/harness.ts'
 import { verifyPassword } from '../../http/password.ts'
 import { migrate, openDatabase, type Database } from '../index.ts'
 import { getConfig, type SiteConfigKey } from '../site-config.ts'
@@ -193,7 +192,7 @@ describe('determinism', () => {
     const seededAt = Number(process.env.BAZAAR_TEST_SEEDED_AT)
     expect(seededAt).toBeGreaterThan(0)
     const snapshot = await PGlite.create({
-      loadDataDir: new Blob([readFileSync(process.env.BAZAAR_TEST_SNAPSHOT!)]),
+      loadDataDir: snapshotBlob(),
       parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
     })
     const copy = await openDatabase({ pglite: snapshot })
