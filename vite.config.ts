@@ -212,5 +212,8 @@ export default defineConfig({
     // CPU-s). Every server test makes its own app on its own database copy (harness.ts), a test that
     // stubs a global, the clock or TZ puts it back in its own afterEach/finally.
     isolate: false,
+    // new password hashes at scrypt's lowest cost the server takes (server/http/password.ts): the
+    // suite makes ~850 of them (the seed's, members, logins), ~45 CPU-s at the default cost
+    env: { BAZAAR_SCRYPT_N: '1024' },
   },
 })

@@ -20,6 +20,9 @@ export async function startServer(
   options: { logger?: boolean; quiet?: boolean; scheduler?: boolean } = {},
 ): Promise<RunningServer> {
   const started = performance.now()
+  // the first screens render with React's production build (the build's .ssr/first-screen.js imports
+  // react at its first page); a caller that chose (vitest: "test") keeps its choice
+  process.env.NODE_ENV ??= 'production'
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
   const seeded = await seedIfEmpty(handle, systemClock)

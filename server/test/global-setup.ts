@@ -7,7 +7,10 @@ import { testClock } from '../clock.ts'
 
 
 /** vitest globalSetup: migrate and seed one in-memory database and dump it for every test file (snapshotBlob) */
-export default async function setup() {
+export default async function setup(project: { config: { env?: Record<string, string> } }) {
+  // the suite's settings (vite.config.ts test.env: the password cost) for the seed's hashes too; the
+  // workers get them from vitest
+  Object.assign(process.env, project.config.env)
   const file = join(tmpdir(), 'bazaar-test', `snapshot-${process.pid}.tar`)
   // test workers are forked after this runs, so they inherit the variable
   process.env.BAZAAR_TEST_SNAPSHOT = file

@@ -113,10 +113,9 @@ test.describe('the first view in the HTML', () => {
     // position shown for a frame (the browser looks for floors coming near once a frame; jumps
     // between frames pass floors by, as they would a person's flick)
     await page.evaluate(async () => {
-      const shown = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
       for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
         window.scrollTo(0, y)
-        await shown()
+        await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)))
       }
     })
     await expect(page.getByTestId('home-floor')).toHaveCount(floors.data.length)

@@ -55,6 +55,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
+    // password hashes at scrypt's lowest cost the server takes (the seed's and every new member's)
+    env: { E2E_PORT: String(E2E_PORT), BAZAAR_SCRYPT_N: '1024' },
   },
 })

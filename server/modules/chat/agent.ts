@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts'
 import type { Database } from '../../db/index.ts'
 import { pageOffset, paged } from '../../db/paging.ts'
 import { ApiError, errors, msg } from '../../http/envelope.ts'
-import { verifyPassword } from '../../http/password.ts'
+import { passwordCost, verifyPassword } from '../../http/password.ts'
 import { rateLimitWait, rateLimited, recordEvents } from '../../http/rate-limit.ts'
 import { yuan } from '../../http/money.ts'
 import { imgPath } from '../../http/wire.ts'
@@ -36,7 +36,7 @@ export async function agentLogin(db: Database, input: { username: string; passwo
   const wait = await rateLimitWait(db, now, limits)
   if (wait > 0) throw rateLimited(wait, msg('登录失败次数过多', 'Too many failed logins'))
   const row = await db.selectFrom('servicer').selectAll().where(sql<string>`lower(username)`, '=', input.username.toLowerCase()).executeTakeFirst()
-  const ok = row ? await verifyPassword(input.password, row.password_hash) : await verifyPassword(input.password, BURN_HASH).then(() => false)
+  const ok = row ? await verifyPassword(input.password, row.password_hash) : await verifyPassword(input.password, burnHash()).then(() => false)
   if (!row || !ok) {
     await recordEvents(db, now, limits)
     throw new ApiError('FAIL', msg('用户名或密码错误', 'Wrong username or password'))
@@ -49,8 +49,8 @@ export async function agentLogin(db: Database, input: { username: string; passwo
     servicer: { servicer_id: row.servicer_id, site_id: row.site_id, shop_id: row.site_id, username: row.username, nickname: row.nickname, avatar: imgPath(row.avatar), shop_name: shop?.shop_name ?? '', logo: shop?.logo ?? '' },
   }
 }
-// a fixed scrypt hash, so an unknown name takes as long as a wrong password
-const BURN_HASH = 'scrypt$16384$8$1$00000000000000000000000000000000$' + '0'.repeat(128)
+// a fixed scrypt hash at the cost new hashes have, so an unknown name takes as long as a wrong password
+const burnHash = () => `scrypt$${passwordCost()}$8$1$00000000000000000000000000000000$${'0'.repeat(128)}`
 
 export async function agentLogout(db: Database, token: string | undefined, clock: Clock) {
   if (token) await db.updateTable('servicer_token').set({ revoked_at: clock.now() }).where('token_hash', '=', hash(token)).where('revoked_at', 'is', null).execute()
