@@ -9,8 +9,8 @@ const KEYLEN = 32
 export const DEFAULT_COST = 16384
 
 /**
- * The cost new hashes are made with: BAZAAR_SCRYPT_N, for the test suites only (they make ~1,300
- * hashes a run: ~70 CPU-s at the default; they set 1024), a power of two from 1024 up; the default
+ * The cost new hashes are made with: BAZAAR_SCRYPT_N, for the test suites only (a vitest run makes
+ * ~850 hashes: ~45 CPU-s at the default; they set 1024), a power of two from 1024 up; the default
  * otherwise. Read at each hash, so a suite's server started in-process takes its setting.
  */
 export function passwordCost(env: NodeJS.ProcessEnv = process.env): number {
