@@ -3,6 +3,7 @@ import { offsetClock, systemClock, type Clock } from './clock.ts'
 import { followClockOffset, readClockOffset } from './db/test-clock.ts'
 import { buildApp } from './app.ts'
 import { apiSecurityKey } from './http/api-security.ts'
+import { passwordCost } from './http/password.ts'
 import type { ServerConfig } from './config.ts'
 import { migrate, openDatabase } from './db/index.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index.ts'
@@ -23,6 +24,8 @@ export async function startServer(
   // the first screens render with React's production build (the build's .ssr/first-screen.js imports
   // react at its first page); a caller that chose (vitest: "test") keeps its choice
   process.env.NODE_ENV ??= 'production'
+  // a bad BAZAAR_SCRYPT_N stops the start with its message, not a member's login later
+  passwordCost()
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
   const applied = await migrate(handle)
   const seeded = await seedIfEmpty(handle, systemClock)
