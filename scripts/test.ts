@@ -3,10 +3,14 @@
 // budget, and the Playwright end-to-end suite against the real server with a fresh database. Each check
 // counts as one test; vitest and Playwright count theirs.
 //
-// The suite is bound by CPU (both cores are busy from start to end), and the browser suites are its
-// longest part: they start as early as they can. The build they serve runs first, alone (~45 s; beside
-// the unit suite and the type check it took twice that); then the browser suites, the unit suite and
-// the static checks run side by side.
+// The suite is bound by CPU (both cores are busy from start to end), and its parts slow each other
+// down more than their sum when they share the cores: the browser suites (~680 CPU-s) and vitest
+// (~300) side by side took ~1,200 CPU-s and 640–690 s, one after the other ~980 CPU-s. Waiting is
+// work too when the machine is slow: a poll runs more rounds, an animation draws more frames, a
+// process waits longer in the scheduler's queue. So the stages run one after another, each using both
+// cores on its own: the build and the static checks together (the build leaves a core half idle),
+// then vitest (two workers), then the browser suites (three workers: a browser test waits on the
+// server and the page a quarter of its time, which a third worker fills).
 // Each stage's output goes to test-results/<stage>.log and is printed when the stage ends.
 // TEST_SERIAL=1 runs them one after another with their output live (the old order).
 import { spawn } from 'node:child_process'
@@ -99,8 +103,9 @@ if (serial) {
   await build()
   await e2e()
 } else {
-  await build()
-  await Promise.all([e2e(), unit(), staticChecks()])
+  await Promise.all([build(), staticChecks()])
+  await unit()
+  await e2e()
 }
 
 console.log('\n━━ summary')

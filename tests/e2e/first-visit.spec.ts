@@ -393,8 +393,9 @@ test.describe('the member pages', () => {
         // every status of a withdrawal has its detail page
         await model.goto('withdrawal', english ? 'Withdrawals' : '提现记录')
         const details = page.getByRole('link', { name: english ? 'Details' : '详情' })
+        // the heading shows before the list has its answer (met with the list still loading)
+        await expect.poll(() => details.count(), { message: 'a withdrawal of every status is listed' }).toBeGreaterThanOrEqual(4)
         const n = await details.count()
-        expect(n).toBeGreaterThanOrEqual(4)
         for (let i = 0; i < n; i += 1) {
           await model.goto('withdrawal', english ? 'Withdrawals' : '提现记录')
           await details.nth(i).click()

@@ -746,6 +746,31 @@ test("the side tools open the platform's service: bound to its agent, online", a
   await agent.online(false)
 })
 
+// met on a busy machine: the member clicked 客服 before the page had their details and was told
+// 您还未登录 — the frame took "not known yet" for "not logged in"
+test("a logged-in member who clicks 客服 before the page knows their name gets the platform's service, not 您还未登录", async ({ page, member }) => {
+  await withoutPopups(page)
+  const token = await loginByApi(page, member)
+  const agent = await Agent.add(0, '平台模型客服')
+  await seenOnline(token, 0)
+  // the member's details (the top bar's name) are held until the click has happened
+  const held = Promise.withResolvers<void>()
+  await page.route('**/api/member/detail', async (route) => {
+    await held.promise
+    await route.continue()
+  })
+  await page.goto('')
+  await expect(page.getByRole('link', { name: member.username })).toHaveCount(0)
+  await page.getByRole('button', { name: '客服', exact: true }).click()
+  held.resolve()
+  const chat = new ChatDialog(page)
+  await chat.seeOpen(/平台/)
+  await chat.seeStatus('客服在线')
+  await expect(chat.input).toBeVisible()
+  await expect(page.getByText('您还未登录')).toHaveCount(0)
+  await agent.online(false)
+})
+
 test('the order detail opens the chat with that shop and the order as the pending card; confirmed, it is sent', async ({ page, member }) => {
   const order = await placeOrder(page, member)
   await withoutPopups(page)

@@ -125,8 +125,10 @@ function CustomerService({ loggedIn, onOpenChat }: { loggedIn: boolean; onOpenCh
         type="button"
         className={css.tool}
         aria-label={t`客服`}
-        // the spec: customer service needs a login
-        onClick={() => (loggedIn ? onOpenChat?.() : toast.warning(t`您还未登录`))}
+        // the spec: customer service needs a login. The chat answers a request itself — the
+        // conversation for a member, its login prompt (您还未登录) for a visitor — once the frame knows
+        // which: a member whose details are still on their way is not a visitor
+        onClick={() => (onOpenChat ? onOpenChat() : toast.warning(t`您还未登录`))}
       >
         {trigger}
       </button>
