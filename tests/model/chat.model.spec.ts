@@ -754,15 +754,18 @@ test("a logged-in member who clicks 客服 before the page knows their name gets
   const agent = await Agent.add(0, '平台模型客服')
   await seenOnline(token, 0)
   // the member's details (the top bar's name) are held until the click has happened
-  const held = Promise.withResolvers<void>()
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/member/detail', async (route) => {
-    await held.promise
+    await held
     await route.continue()
   })
   await page.goto('')
   await expect(page.getByRole('link', { name: member.username })).toHaveCount(0)
   await page.getByRole('button', { name: '客服', exact: true }).click()
-  held.resolve()
+  release()
   const chat = new ChatDialog(page)
   await chat.seeOpen(/平台/)
   await chat.seeStatus('客服在线')
