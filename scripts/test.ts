@@ -12,8 +12,8 @@
 // then vitest (two workers), then the browser suites (three workers: a browser test waits on the
 // server and the page a quarter of its time, which a third worker fills).
 // Each stage's output goes to test-results/<stage>.log and is printed when the stage ends.
-// TEST_SERIAL=1 runs them one after another with their output live (the old order).
-import { spawn } from 'node:child_process'
+// TEST_SERIAL=1 runs every stage one after another, the static checks too, with its output live.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -83,6 +83,28 @@ const build = async () => {
   await run('build', bin('vite'), ['build', '--logLevel', 'warn'])
   await run('size', process.execPath, ['scripts/size.ts'])
 }
+// The browser suites' server (tests/e2e/server.ts: a fresh database, migrated and seeded) starts
+// while vitest runs, in the time vitest's last files leave a core idle; Playwright finds it up
+// (E2E_SERVER_STARTED: its webServer reuses a server it finds) instead of starting it and waiting.
+let e2eServer: ChildProcess | undefined
+const startE2eServer = () => {
+  if ((only.length && !only.includes('e2e')) || !existsSync(join(root, 'dist/web/index.html'))) return
+  const log = createWriteStream(join(out, 'e2e-server.log'))
+  // the env the Playwright config gives its webServer
+  e2eServer = spawn(process.execPath, ['tests/e2e/server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BAZAAR_SCRYPT_N: '1024' } })
+  e2eServer.stdout!.pipe(log)
+  e2eServer.stderr!.pipe(log)
+}
+// a run that ends early takes the server with it
+process.on('exit', () => e2eServer?.kill('SIGTERM'))
+const stopE2eServer = async () => {
+  const server = e2eServer
+  if (!server || server.exitCode !== null) return
+  await new Promise((resolve) => {
+    server.once('exit', resolve)
+    server.kill('SIGTERM')
+  })
+}
 const e2e = async () => {
   if (!existsSync(join(root, 'dist/web/index.html')) && !only.includes('e2e')) return
   await run(
@@ -93,8 +115,9 @@ const e2e = async () => {
       const s = json('playwright.json').stats
       return { passed: s.expected + s.flaky, failed: s.unexpected }
     },
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json') },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'), ...(e2eServer ? { E2E_SERVER_STARTED: '1' } : {}) },
   )
+  await stopE2eServer()
 }
 
 if (serial) {
@@ -104,6 +127,7 @@ if (serial) {
   await e2e()
 } else {
   await Promise.all([build(), staticChecks()])
+  startE2eServer()
   await unit()
   await e2e()
 }

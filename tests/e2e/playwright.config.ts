@@ -56,7 +56,9 @@ export default defineConfig({
     cwd: '../..',
     url: `http://localhost:${E2E_PORT}/api/website/info`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // npm test starts this server itself while vitest runs (scripts/test.ts) and says so; otherwise a
+    // server already on the port (another run's, with its database) is never reused
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
     // password hashes at scrypt's lowest cost the server takes (the seed's and every new member's)
     env: { E2E_PORT: String(E2E_PORT), BAZAAR_SCRYPT_N: '1024' },
