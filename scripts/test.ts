@@ -84,14 +84,13 @@ const build = async () => {
   await run('size', process.execPath, ['scripts/size.ts'])
 }
 // The browser suites' server (tests/e2e/server.ts: a fresh database, migrated and seeded) starts
-// while vitest runs, in the time vitest's last files leave a core idle; Playwright finds it up
+// while vitest runs (its seeding is ~15 CPU-s beside vitest's ~300); Playwright finds it up
 // (E2E_SERVER_STARTED: its webServer reuses a server it finds) instead of starting it and waiting.
 let e2eServer: ChildProcess | undefined
 const startE2eServer = () => {
   if ((only.length && !only.includes('e2e')) || !existsSync(join(root, 'dist/web/index.html'))) return
   const log = createWriteStream(join(out, 'e2e-server.log'))
-  // the env the Playwright config gives its webServer
-  e2eServer = spawn(process.execPath, ['tests/e2e/server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BAZAAR_SCRYPT_N: '1024' } })
+  e2eServer = spawn(process.execPath, ['tests/e2e/server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   e2eServer.stdout!.pipe(log)
   e2eServer.stderr!.pipe(log)
 }

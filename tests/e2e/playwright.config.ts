@@ -60,7 +60,7 @@ export default defineConfig({
     // server already on the port (another run's, with its database) is never reused
     reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
-    // password hashes at scrypt's lowest cost the server takes (the seed's and every new member's)
-    env: { E2E_PORT: String(E2E_PORT), BAZAAR_SCRYPT_N: '1024' },
+    // the password cost is the server's own setting (tests/e2e/server.ts)
+    env: { E2E_PORT: String(E2E_PORT) },
   },
 })

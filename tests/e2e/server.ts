@@ -5,6 +5,9 @@ import { loadConfig, projectRoot } from '../../server/config.ts'
 import { startServer } from '../../server/start.ts'
 import { runCommand } from '../../server/ops/commands.ts'
 
+// password hashes at scrypt's lowest cost the server takes (the seed's and every new member's), however
+// the server is started (Playwright's webServer, npm test's early start); read when startServer runs
+process.env.BAZAAR_SCRYPT_N ??= '1024'
 // one data dir per port, so runs on different ports never share a database
 export const E2E_DATA_DIR = join(projectRoot, `.data/e2e-${process.env.E2E_PORT ?? '8190'}`)
 rmSync(E2E_DATA_DIR, { recursive: true, force: true })
