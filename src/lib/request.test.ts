@@ -73,6 +73,25 @@ describe('request', () => {
     expect(onAuthError).toHaveBeenLastCalledWith(false)
   })
 
+  // met in the browser suite: a page still open with the old session got its refusal after the member
+  // had logged in again (the cookie already held the new token), and that late refusal logged them out
+  it('a refusal of an old token leaves a login made meanwhile alone', async () => {
+    const onAuthError = vi.fn()
+    setRequestHooks({ onAuthError })
+    tokenCookie.set('old', 0)
+    calls = []
+    setRequestClient((async (path: string, options: { body: Record<string, unknown> }) => {
+      calls.push({ path, body: options.body })
+      tokenCookie.set('new', 0) // the member logs in again while the call is on its way
+      return envelope(-1, 'AuthError', { error_code: 'TOKEN_EXPIRED' })
+    }) as unknown as Transport)
+    const failure = (await request('/api/cart/count').catch((e: unknown) => e)) as ApiFailure
+    expect(calls[0]!.body.token).toBe('old')
+    expect(failure.isAuthError).toBe(true)
+    expect(tokenCookie.get()).toBe('new')
+    expect(onAuthError).not.toHaveBeenCalled()
+  })
+
   it('the old AuthError data also means logged out', async () => {
     answerWith(envelope(-1, 'AuthError', { error_code: 'TOKEN_NOT_EXIST' }))
     const failure = (await request('/api/x').catch((e: unknown) => e)) as ApiFailure
