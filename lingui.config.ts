@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 // zh-cn is the source language and the default; en-us must be complete (npm run i18n:check).
 // One catalog per domain, so work on one area never rewrites another's translations; the app
@@ -22,6 +24,19 @@ const FRAME_LATER = ['site-footer', 'side-tools', 'not-found-page', 'route-error
   (name) => `<rootDir>/src/features/layout/components/${name}.tsx`,
 )
 
+// A route whose beforeLoad loads a domain's catalog (`beforeLoad: () => loadCatalogs('promotion')`)
+// has its messages — its title — in that catalog: it is there before the route renders, and the
+// first load does not carry it (decision 003). The first domain named is the one.
+const routesDir = join(import.meta.dirname, 'src/routes')
+const ROUTES_BY_DOMAIN = new Map<string, string[]>()
+for (const file of readdirSync(routesDir, { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.tsx')) continue
+  const domain = /beforeLoad: \(\) => loadCatalogs\('(\w+)'/.exec(readFileSync(join(routesDir, file), 'utf8'))?.[1]
+  if (domain) ROUTES_BY_DOMAIN.set(domain, [...(ROUTES_BY_DOMAIN.get(domain) ?? []), `<rootDir>/src/routes/${file}`])
+}
+const routesOf = (domain: string) => ROUTES_BY_DOMAIN.get(domain) ?? []
+const DOMAIN_ROUTES = [...ROUTES_BY_DOMAIN.values()].flat()
+
 export default defineConfig({
   sourceLocale: 'zh-cn',
   locales: ['zh-cn', 'en-us'],
@@ -34,41 +49,41 @@ export default defineConfig({
       include: ['<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/features/layout', '<rootDir>/src/routes',
         '<rootDir>/src/features/catalog/home', '<rootDir>/src/features/catalog/components/smart-link.tsx',
         '<rootDir>/src/features/city/components/current-city.tsx'],
-      exclude: [...FRAME_LATER, ...UI_LATER, ...UI_ACCOUNT, ...ACCOUNT_ROUTES, ...ORDER_ROUTES],
+      exclude: [...FRAME_LATER, ...UI_LATER, ...UI_ACCOUNT, ...ACCOUNT_ROUTES, ...ORDER_ROUTES, ...DOMAIN_ROUTES],
     },
     {
       // the parts of the frame that load after the first paint, or only when needed
       path: '<rootDir>/src/locales/{locale}/frame',
-      include: FRAME_LATER,
+      include: [...FRAME_LATER, ...routesOf('frame')],
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/src/features/account', '<rootDir>/machines', ...UI_LATER, ...UI_ACCOUNT, ...ACCOUNT_ROUTES],
+      include: ['<rootDir>/src/features/auth', '<rootDir>/src/features/member', '<rootDir>/src/features/account', '<rootDir>/machines', ...UI_LATER, ...UI_ACCOUNT, ...ACCOUNT_ROUTES, ...routesOf('account')],
     },
     {
       path: '<rootDir>/src/locales/{locale}/catalog',
-      include: ['<rootDir>/src/features/catalog', ...UI_LATER],
+      include: ['<rootDir>/src/features/catalog', ...UI_LATER, ...routesOf('catalog')],
       exclude: ['<rootDir>/src/features/catalog/home'],
     },
     {
       // the order-confirm page, the cashier, the result and the address book
       path: '<rootDir>/src/locales/{locale}/checkout',
-      include: ['<rootDir>/src/features/checkout', '<rootDir>/src/features/address', ...UI_LATER],
+      include: ['<rootDir>/src/features/checkout', '<rootDir>/src/features/address', ...UI_LATER, ...routesOf('checkout')],
     },
     {
       // the cart panel, /cart and the purchase buttons' messages (loaded with the panel and the page)
       path: '<rootDir>/src/locales/{locale}/cart',
-      include: ['<rootDir>/src/features/cart', ...UI_LATER],
+      include: ['<rootDir>/src/features/cart', ...UI_LATER, ...routesOf('cart')],
     },
     {
       // after the purchase: orders, reviews, refunds, complaints, the verification counter
       path: '<rootDir>/src/locales/{locale}/order',
-      include: ['<rootDir>/src/features/order', ...ORDER_ROUTES, ...UI_LATER],
+      include: ['<rootDir>/src/features/order', ...ORDER_ROUTES, ...UI_LATER, ...routesOf('order')],
     },
     {
       // the customer-service dialog and the chat parts the agent console shares (loaded when the chat opens, or with the console)
       path: '<rootDir>/src/locales/{locale}/chat',
-      include: ['<rootDir>/src/features/chat', ...UI_LATER],
+      include: ['<rootDir>/src/features/chat', ...UI_LATER, ...routesOf('chat')],
     },
     {
       // the agent console at /web/servicer/ (its own build; with common and chat)
@@ -77,12 +92,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/content',
-      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER],
+      include: ['<rootDir>/src/features/shop', '<rootDir>/src/features/cms', '<rootDir>/src/features/city', ...UI_LATER, ...routesOf('content')],
     },
     {
       // flash sales, group buys, bundles, topics, the coupon centre (and their home / goods-detail parts)
       path: '<rootDir>/src/locales/{locale}/promotion',
-      include: ['<rootDir>/src/features/promotion', ...UI_LATER],
+      include: ['<rootDir>/src/features/promotion', ...UI_LATER, ...routesOf('promotion')],
     },
   ],
   format: formatter({ lineNumbers: false }),

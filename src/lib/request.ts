@@ -122,16 +122,15 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   const common = commonParams()
-  const sentToken = common.token as string | undefined
   // the first view's calls are answered by the page itself (decision 012)
   let body = firstViewAnswer(path, params, common.token)
-  if (body !== undefined) return settle<T>(body, options, sentToken)
+  if (body !== undefined) return settle<T>(body, options, common.token)
   try {
     body = await client(path, { body: await encodeBody({ ...common, ...params }), signal: options.signal })
   } catch (error) {
     throw transportFailure(error, options)
   }
-  return settle<T>(body, options, sentToken)
+  return settle<T>(body, options, common.token)
 }
 
 /** no answer at all: a network fault or the time-out (an abort stays an abort) */
@@ -143,16 +142,16 @@ export function transportFailure(error: unknown, options: RequestOptions): unkno
 
 /**
  * The envelope of an answer: resolved when `code` is the expected value, an ApiFailure otherwise.
- * A refused token ends the session — unless the cookie holds another token by now (a login made
- * while the call was on its way, in this tab or another): the refusal is then about a session that
- * has already been replaced, and the call only fails.
+ * A refused token ends the session — unless the cookie holds another token than the one sent (a
+ * login made while the call was on its way, in this tab or another): the refusal is then about a
+ * session that has already been replaced, and the call only fails.
  */
-export function settle<T>(body: unknown, options: RequestOptions, sentToken?: string): Envelope<T> {
+export function settle<T>(body: unknown, options: RequestOptions, sentToken: unknown): Envelope<T> {
   if (!isEnvelope(body)) throw new ApiFailure({ code: -1, error_code: BAD_RESPONSE })
   const ok = typeof options.success === 'function' ? options.success(body.code) : body.code === (options.success ?? 0)
   if (ok) return body as Envelope<T>
   const failure = new ApiFailure(body)
-  if (failure.isAuthError && (sentToken === undefined || tokenCookie.get() === sentToken)) {
+  if (failure.isAuthError && tokenCookie.get() === sentToken) {
     tokenCookie.remove()
     hooks.onAuthError?.(options.forceLogin ?? false)
   }

@@ -7,8 +7,9 @@ import { commonParams, currentClient, settle, transportFailure, type RequestOpti
  * params; the answer and its failures are the same as request()'s.
  */
 export async function upload<T>(path: string, file: Blob, options: RequestOptions = {}): Promise<T> {
+  const common = commonParams()
   const form = new FormData()
-  for (const [key, value] of Object.entries(commonParams())) form.append(key, String(value))
+  for (const [key, value] of Object.entries(common)) form.append(key, String(value))
   form.append('file', file)
   let body: unknown
   try {
@@ -16,5 +17,5 @@ export async function upload<T>(path: string, file: Blob, options: RequestOption
   } catch (error) {
     throw transportFailure(error, options)
   }
-  return settle<T>(body, options).data
+  return settle<T>(body, options, common.token).data
 }

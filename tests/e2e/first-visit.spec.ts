@@ -171,18 +171,20 @@ test.describe('English pages', () => {
     test.setTimeout(120_000)
     await useEnglish(page)
     await withoutPopups(page)
-    const pages: Array<[string, string]> = [
-      ['index', 'home'],
-      ['list?category_id=1&level=1', 'list'],
-      ['category', 'category'],
-      ['cms/help', 'help'],
-      ['cms/notice', 'notices'],
-      ['street', 'street'],
-      ['change_city', 'cities'],
+    // the page's own title in the tab too: most come with the catalog their route loads (lingui.config.ts)
+    const pages: Array<[string, string, string]> = [
+      ['index', 'home', 'Home'],
+      ['list?category_id=1&level=1', 'list', 'Product list'],
+      ['category', 'category', 'Categories'],
+      ['cms/help', 'help', 'Help centre'],
+      ['cms/notice', 'notices', 'Announcements'],
+      ['street', 'street', 'Shop street'],
+      ['change_city', 'cities', 'Switch city'],
     ]
-    for (const [path, name] of pages) {
+    for (const [path, name, title] of pages) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
+      await expect(page, path).toHaveTitle(new RegExp(`^${title} - `))
       // the category menu of the frame opens on hover
       if (name === 'home') await page.getByRole('navigation').first().hover()
       expect(await chineseText(page), path).toEqual([])
@@ -191,6 +193,11 @@ test.describe('English pages', () => {
       await shot(page, `en-${name}`)
     }
     await shot(page, 'en-frame')
+    // the promotion pages' titles travel in the promotion catalog (their goods keep the shops' words)
+    for (const [path, title] of [['promotion/seckill', 'Flash sales'], ['coupon', 'Coupon centre']] as const) {
+      await page.goto(path)
+      await expect(page, path).toHaveTitle(new RegExp(`^${title} - `))
+    }
   })
 
   test('a goods page names its category, specs, units and delivery area in English; the shop words stay', async ({ page }) => {
