@@ -8,6 +8,11 @@ import { API, call, loginByApi, ops, type Member } from './fixtures.ts'
 // order), sku 559 of shop 3 (超市).
 
 export const EXPRESS_SKU = 1837
+/**
+ * sku 1834 of shop 1 (华为 K1 老人机, express, no promotion): ordered by no other spec, so its stock moves
+ * only with the test that counts it (the workers order EXPRESS_SKU side by side)
+ */
+export const COUNTED_SKU = 1834
 export const PICKUP_SHOP = 1
 
 export interface PlacedOrder {
