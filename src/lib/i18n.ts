@@ -54,19 +54,37 @@ async function messagesFor(locale: Locale, catalogs: Catalog[]): Promise<Message
   return locale === 'zh-cn' ? Object.assign({}, ...list) : mergeCatalogs(list, zhCommon)
 }
 
-/** make a domain's messages available in the current language (route beforeLoad) */
+const currentLocale = () => (i18n.locale || savedLocale()) as Locale
+
+/**
+ * make a domain's messages available in the current language (route beforeLoad). A language switch
+ * while they load: the domain is loaded again, in the new language (never counted as loaded for a
+ * language that did not get it).
+ */
 export async function loadCatalogs(...domains: CatalogDomain[]) {
-  const missing = domains.filter((d) => !loadedDomains.has(d))
-  if (!missing.length) return
-  const locale = (i18n.locale || savedLocale()) as Locale
-  const messages = await messagesFor(locale, missing)
-  for (const d of missing) loadedDomains.add(d)
-  if (i18n.locale === locale) i18n.load(locale, mergeCatalogs([messages, i18n.messages], {}))
+  for (;;) {
+    const missing = domains.filter((d) => !loadedDomains.has(d))
+    if (!missing.length) return
+    const locale = currentLocale()
+    const messages = await messagesFor(locale, missing)
+    if (currentLocale() !== locale) continue
+    for (const d of missing) loadedDomains.add(d)
+    i18n.load(locale, mergeCatalogs([messages, i18n.messages], {}))
+    return
+  }
 }
 
-/** the language's messages (common and the domains loaded so far), active: no page, no storage */
+/**
+ * the language's messages (common and the domains loaded so far), active: no page, no storage. A
+ * domain that finished loading in the old language meanwhile is fetched in this one too.
+ */
 export async function loadLocale(locale: Locale) {
-  const messages = await messagesFor(locale, ['common', ...loadedDomains])
+  let domains: CatalogDomain[]
+  let messages: Messages
+  do {
+    domains = [...loadedDomains]
+    messages = await messagesFor(locale, ['common', ...domains])
+  } while (loadedDomains.size !== domains.length)
   i18n.loadAndActivate({ locale, messages })
 }
 
