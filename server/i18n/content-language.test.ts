@@ -81,6 +81,21 @@ describe('platform content in the caller language', () => {
     expect(JSON.parse(String(d.sku_spec_format))[0].spec_name).toMatch(/^[A-Z]/)
   })
 
+  it('answers the platform\u2019s topics in English: names and notes on the list, the topic and its banner', async () => {
+    const list = await t.call<{ list: Array<{ topic_id: number; topic_name: string; remark: string }> }>('/topic/api/topic/page', en)
+    expect(list.data.list.length).toBeGreaterThan(0)
+    expect(chinese(list.data)).toEqual([])
+    const first = list.data.list[0]!
+    const info = await t.call<{ topic_name: string; remark: string; topic_adv: string }>('/topic/api/topic/info', { topic_id: first.topic_id, ...en })
+    expect(chinese(info.data)).toEqual([])
+    // its banner is drawn with the platform's words: the English caller is given the English picture
+    expect(info.data.topic_adv).toMatch(/\.svg\?lang=en$/)
+    const zh = await t.call<{ topic_name: string }>('/topic/api/topic/info', { topic_id: first.topic_id })
+    expect(CJK.test(zh.data.topic_name)).toBe(true)
+    const picture = await t.app.inject({ method: 'GET', url: `/img/topic/${first.topic_id}.svg?lang=en` })
+    expect(CJK.test(picture.body)).toBe(false)
+  })
+
   it('searches the goods for an English platform word', async () => {
     const zh = await t.call<ListBody<{ sku_id: number }>>('/api/goodssku/page', { keyword: '笔记本', page_size: 50 })
     const english = await t.call<ListBody<{ sku_id: number }>>('/api/goodssku/page', { keyword: 'laptops', page_size: 50, ...en })

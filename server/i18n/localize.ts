@@ -14,7 +14,7 @@ const TEXT_FIELDS = new Set([
   'desc', 'desc_text', 'service_name', 'name', 'link_title', 'level_name', 'company_name', 'copyright_desc',
   'gov_record', 'block_title', 'unit', 'attr_name', 'attr_value_name', 'spec_name', 'spec_value_name',
   'agreement_title', 'agreement_content', 'site_area_name', 'remark', 'rule', 'level_desc', 'shortname',
-  'words', 'keywords', 'icp', 'category_full_name', 'city_name', 'group_name', 'member_level_name', 'platformcoupon_name', 'seckill_name', 'order_status_name', 'refund_status_name', 'status_name', 'order_type_name', 'promotion_type_name',
+  'words', 'keywords', 'icp', 'category_full_name', 'city_name', 'group_name', 'member_level_name', 'platformcoupon_name', 'seckill_name', 'topic_name', 'order_status_name', 'refund_status_name', 'status_name', 'order_type_name', 'promotion_type_name',
   // issue 13, member pages
   'delivery_type_name', 'pay_type_name', 'refund_type_name', 'complain_status_name', 'recharge_name',
   'type_name', 'withdraw_type_name', 'transfer_type_name', 'verify_type_name', 'action', 'pay_body', 'pay_detail', 'buyer_ask_delivery_time',
@@ -46,7 +46,7 @@ const JOINED: Record<string, [string, string]> = {
 /** fields holding JSON text (spec and attribute formats): parsed, localized, written back */
 const JSON_FIELDS = new Set(['goods_attr_format', 'goods_spec_format', 'sku_spec_format', 'attr_format', 'spec_format'])
 /** generated pictures that carry platform words: the English picture has ?lang=en */
-const WORDED_IMAGE = /^\/?img\/(adv|category|service|link|site|level|default)\/[^?#]+\.svg$/
+const WORDED_IMAGE = /^\/?img\/(adv|category|service|link|site|level|default|topic)\/[^?#]+\.svg$/
 
 function regions(value: string): string {
   const parts = value.trim().split(/[\s-]+/)

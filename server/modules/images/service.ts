@@ -177,7 +177,7 @@ async function draw(db: Database, publicUrl: string, kind: string, m: RegExpExec
     case 'topic': {
       const row = await db.selectFrom('promotion_topic').select(['topic_name', 'remark']).where('topic_id', '=', Number(m[1])).executeTakeFirst()
       if (!row) return null
-      return banner({ title: row.topic_name, subtitle: row.remark, hue: hueOf(`topic${m[1]}`), width: 1210, height: 300, size })
+      return banner({ title: t(row.topic_name), subtitle: t(row.remark), button: t('立即查看 ›'), hue: hueOf(`topic${m[1]}`), width: 1210, height: 300, size })
     }
     case 'default':
       return placeholder(m[1]!, size, t)

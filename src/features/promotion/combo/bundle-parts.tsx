@@ -6,6 +6,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { bundleSavingFen } from '../../../../domain/promotion-rules.ts'
 import * as css from '../promotion.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** the bundle at a glance: goods + goods … = the set price, the original total and the saving */
 export function BundleRow({ bundle }: { bundle: Bundle }) {
@@ -21,7 +22,7 @@ export function BundleRow({ bundle }: { bundle: Bundle }) {
           )}
           <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} className={css.bundleItem}>
             <Img src={g.sku_image} kind="goods" size="mid" width={130} height={130} alt="" />
-            <span className={css.cardName} style={{ height: 'auto' }}>
+            <span className={css.cardName} style={{ height: 'auto' }} lang={shopLang(g.sku_name)}>
               {g.sku_name}
             </span>
             <Price value={g.price} size="sm" />
@@ -76,7 +77,7 @@ export function BundleTable({ goods }: { goods: BundleGoods[] }) {
             <td>
               <span className={css.goodsCell}>
                 <Img src={g.sku_image} kind="goods" size="small" width={48} height={48} alt="" />
-                <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }}>
+                <Link to="/sku-{$skuId}" params={{ skuId: String(g.sku_id) }} lang={shopLang(g.sku_name)}>
                   {g.sku_name}
                 </Link>
               </span>

@@ -10,6 +10,7 @@ import { QtyStepper } from '../components/qty-stepper.tsx'
 import { usePromoOrder } from '../use-promo-order.ts'
 import * as css from '../promotion.css.ts'
 import { BundleRow, BundleTable } from './bundle-parts.tsx'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 // a bundle is bought in sets; the ceiling only keeps typing sane (stock is said, not enforced, here)
 const MAX_SETS = 999
@@ -39,8 +40,12 @@ export function ComboPage({ blId, loggedIn, onNeedLogin }: { blId: number; logge
           <span className={css.tagSolid}>
             <Trans>组合套餐</Trans>
           </span>
-          {bundle.bl_name}
-          {bundle.site_name && <span className={css.muted}>{bundle.site_name}</span>}
+          <span lang={shopLang(bundle.bl_name)}>{bundle.bl_name}</span>
+          {bundle.site_name && (
+            <span className={css.muted} lang={shopLang(bundle.site_name)}>
+              {bundle.site_name}
+            </span>
+          )}
         </h1>
         <div className={css.sectionBody}>
           <BundleRow bundle={bundle} />

@@ -8,6 +8,7 @@ import { Img } from '../../../ui/img.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { bundleSavingFen } from '../../../../domain/promotion-rules.ts'
 import * as css from '../promotion.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** goods detail: the bundles this sku is in (reference §2.4 bundles tab), each → /promotion/combo-{bl_id} */
 export function SkuBundles({ skuId }: { skuId: number }) {
@@ -33,7 +34,7 @@ export function SkuBundles({ skuId }: { skuId: number }) {
                   )}
                   <div className={css.bundleItem}>
                     <Img src={g.sku_image} kind="goods" size="small" width={90} height={90} alt="" />
-                    <span className={css.cardName} style={{ height: 'auto' }}>
+                    <span className={css.cardName} style={{ height: 'auto' }} lang={shopLang(g.sku_name)}>
                       {g.sku_name}
                     </span>
                     <Price value={g.price} size="sm" />
@@ -41,7 +42,9 @@ export function SkuBundles({ skuId }: { skuId: number }) {
                 </div>
               ))}
               <div className={css.bundleSum}>
-                <span className={css.bundleName}>{b.bl_name}</span>
+                <span className={css.bundleName} lang={shopLang(b.bl_name)}>
+                  {b.bl_name}
+                </span>
                 <span>
                   <Trans>套餐价</Trans> <Price value={b.bl_price} size="lg" />
                 </span>

@@ -11,6 +11,7 @@ import { clampTo, type QuantityBounds } from '../../../../domain/promotion-rules
 import { QtyStepper } from './qty-stepper.tsx'
 import * as css from '../promotion.css.ts'
 import { struckPrice } from '../../../lib/catalog-numbers.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 export interface PromoDetailProps {
   sku: PromoSku
@@ -53,7 +54,7 @@ export function PromoDetail({ sku, shop, crumb, bar, promoLabel, promoPrice, row
         <span aria-hidden="true">&gt;</span>
         <Link to={crumb.to}>{crumb.label}</Link>
         <span aria-hidden="true">&gt;</span>
-        <span>{sku.goods_name || title}</span>
+        <span lang={shopLang(sku.goods_name || title)}>{sku.goods_name || title}</span>
       </nav>
       <div className={css.detailTop}>
         <div className={css.detailImage}>
@@ -69,10 +70,14 @@ export function PromoDetail({ sku, shop, crumb, bar, promoLabel, promoPrice, row
           )}
         </div>
         <section className={css.detailInfo} aria-labelledby="promo-title">
-          <h1 id="promo-title" className={css.detailTitle} data-testid="goods-title">
+          <h1 id="promo-title" className={css.detailTitle} data-testid="goods-title" lang={shopLang(title)}>
             {title}
           </h1>
-          {sku.introduction && <p className={css.detailIntro}>{sku.introduction}</p>}
+          {sku.introduction && (
+            <p className={css.detailIntro} lang={shopLang(sku.introduction)}>
+              {sku.introduction}
+            </p>
+          )}
           <div className={css.promoBar}>
             <span className={css.promoBarTitle}>{bar.title}</span>
             {bar.right && <span className={css.promoBarRight}>{bar.right}</span>}
@@ -125,7 +130,7 @@ export function PromoDetail({ sku, shop, crumb, bar, promoLabel, promoPrice, row
           {shop && (
             <div className={css.shopLine}>
               <Trans>店铺：</Trans>
-              <Link to="/shop-{$siteId}" params={{ siteId: shop.site_id }}>
+              <Link to="/shop-{$siteId}" params={{ siteId: shop.site_id }} lang={shopLang(shop.site_name)}>
                 {shop.site_name}
               </Link>
               {shop.is_own === 1 && (
@@ -141,7 +146,7 @@ export function PromoDetail({ sku, shop, crumb, bar, promoLabel, promoPrice, row
         <h2 id="promo-content" className={css.sectionTitle}>
           <Trans>商品详情</Trans>
         </h2>
-        {sku.goods_content ? <RichText html={sku.goods_content} className={css.content} /> : <p className={css.content}><Trans>暂无商品详情</Trans></p>}
+        {sku.goods_content ? <RichText html={sku.goods_content} className={css.content} lang={shopLang(sku.goods_content)} /> : <p className={css.content}><Trans>暂无商品详情</Trans></p>}
       </section>
     </Container>
   )

@@ -12,6 +12,7 @@ import { PromoGrid } from '../components/promo-grid.tsx'
 import { discountText } from '../../../../domain/promotion-rules.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 /** /promotion/groupbuy: the advert and the group buys in progress */
 export function GroupbuyZone() {
@@ -52,7 +53,7 @@ function GroupbuyCard({ goods }: { goods: GroupbuyGoods }) {
         </span>
       )}
       <div className={css.cardBody}>
-        <Link to="/promotion/groupbuy-{$id}" params={params} className={css.cardName} title={name}>
+        <Link to="/promotion/groupbuy-{$id}" params={params} className={css.cardName} title={name} lang={shopLang(name)}>
           {name}
         </Link>
         <div className={css.cardPrices}>

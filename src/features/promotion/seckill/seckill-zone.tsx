@@ -17,6 +17,7 @@ import { PromoGrid } from '../components/promo-grid.tsx'
 import { clock, currentSlotIndex, discountText, secondsOfDay, slotLabelState, slotSecondsLeft, stripStart, type SlotState } from '../../../../domain/promotion-rules.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
 import * as css from '../promotion.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const VISIBLE = 7 // the strip shows 7 slots at a time (reference §7.1)
 
@@ -148,7 +149,7 @@ function SeckillCard({ goods, state }: { goods: SeckillGoods; state: SlotState }
         </span>
       )}
       <div className={css.cardBody}>
-        <Link to="/promotion/seckill-{$id}" params={{ id: String(goods.id) }} className={css.cardName} title={goods.sku_name}>
+        <Link to="/promotion/seckill-{$id}" params={{ id: String(goods.id) }} className={css.cardName} title={goods.sku_name} lang={shopLang(goods.sku_name)}>
           {goods.sku_name}
         </Link>
         <div className={css.cardPrices}>

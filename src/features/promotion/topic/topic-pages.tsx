@@ -20,6 +20,7 @@ import { usePromoOrder } from '../use-promo-order.ts'
 import { DiscountLabel } from '../components/discount-label.tsx'
 import { formatDate } from '../../../../domain/time.ts'
 import * as css from '../promotion.css.ts'
+import { shopLang } from '../../../lib/shop-lang.ts'
 
 const day = formatDate
 
@@ -144,7 +145,7 @@ function TopicGoodsCard({ goods }: { goods: TopicGoods }) {
         </span>
       )}
       <div className={css.cardBody}>
-        <Link to="/promotion/topic-goods-{$id}" params={params} className={css.cardName} title={goods.sku_name}>
+        <Link to="/promotion/topic-goods-{$id}" params={params} className={css.cardName} title={goods.sku_name} lang={shopLang(goods.sku_name)}>
           {goods.sku_name}
         </Link>
         <div className={css.cardPrices}>
