@@ -152,7 +152,7 @@ export const SITE_TERMS: Record<string, string> = {
   首页: 'Home', 秒杀: 'Flash Sale', 团购: 'Group Buy', 领券中心: 'Coupons', 品牌专区: 'Brands', 店铺街: 'Shop Street',
   专题活动: 'Topics', 帮助中心: 'Help Centre',
   // the platform's topics (专题活动) and their notes
-  '年货节·好物提前购': 'New Year market: good buys early', '全场精选好物，专题价限时抢': 'Picked goods at topic prices, for a limited time',
+  '年货节·好物提前购': 'Early New Year buys', '全场精选好物，专题价限时抢': 'Picked goods at topic prices, for a limited time',
   数码焕新季: 'Digital refresh season', 手机电脑配件专题价: 'Topic prices on phone and computer accessories',
   '春季上新（即将开始）': 'Spring arrivals (coming soon)', 敬请期待: 'Coming soon', '双十一返场（已结束）': 'Singles Day encore (ended)',
   // promises

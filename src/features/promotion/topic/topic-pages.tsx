@@ -71,7 +71,8 @@ export function TopicList() {
 function TopicCard({ topic }: { topic: Topic }) {
   return (
     <Link to="/promotion/topic-{$id}" params={{ id: String(topic.topic_id) }} className={css.topicCard}>
-      <Img src={topic.topic_adv} kind="goods" width={597} height={220} alt="" />
+      {/* the 1210×300 banner in a narrower card: its words start at the left, so the crop keeps the left */}
+      <Img src={topic.topic_adv} kind="goods" width={597} height={220} alt="" style={{ objectPosition: 'left center' }} />
       <span className={css.topicBody}>
         <span className={css.topicName}>{topic.topic_name}</span>
         {topic.remark && <span className={css.muted}>{topic.remark}</span>}
