@@ -10,6 +10,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { LongestFirstSequencer } from './server/test/sequencer.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const gzipAsync = promisify(gzip)
@@ -217,6 +218,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     // PGlite takes 300-800 MB and a core per instance: two workers on this 2-core machine
     maxWorkers: 2,
+    // the long files first, so neither worker ends the run alone (server/test/sequencer.ts)
+    sequence: { sequencer: LongestFirstSequencer },
     // a worker runs file after file in one module graph: the server's modules, fastify, PGlite and
     // XState load once per worker instead of once per file (139 forks cost ~100 of the suite's ~560
     // CPU-s). Every server test makes its own app on its own database copy (harness.ts), a test that

@@ -22,7 +22,7 @@ export function OrderInfoBlock({ order, kind }: { order: OrderDetailWire; kind: 
               <Fact label={<Trans>收货人</Trans>} value={order.name || '—'} own />
               <Fact label={<Trans>手机号</Trans>} value={order.mobile || '—'} />
               <Fact
-                label={<Trans>收货地址</Trans>}
+                label={<Trans context="the address an order is delivered to">收货地址</Trans>}
                 value={
                   order.full_address || order.address ? (
                     <>
