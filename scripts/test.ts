@@ -4,15 +4,16 @@
 // counts as one test; vitest and Playwright count theirs.
 //
 // The suite is bound by CPU (both cores are busy from start to end), and its parts slow each other
-// down more than their sum when the browser shares the cores: the browser suites (~680 CPU-s) and
-// vitest (~300) side by side took ~1,200 CPU-s and 640–690 s, one after the other ~980 CPU-s. Waiting
-// is work too when the machine is slow: a poll runs more rounds, an animation draws more frames, a
-// process waits longer in the scheduler's queue. So the browser suites run alone, last, with all of
-// both cores (three workers: a browser test waits on the server and the page a quarter of its time,
-// which a third worker fills). Before them, what waits on nothing runs side by side: vitest (two
-// workers) from the start, the build and the static checks beside it — alone they left a core half
-// idle for the build's ~50 s, and vitest's last files left one idle too — and the browser suites'
-// server starts as soon as the build it serves is there.
+// down more than their sum when they share the cores: the browser suites (~680 CPU-s) and vitest
+// (~300) side by side took ~1,200 CPU-s and 640–690 s, one after the other ~980 CPU-s. Waiting is
+// work too when the machine is slow: a poll runs more rounds, an animation draws more frames, a
+// process waits longer in the scheduler's queue. So the stages run one after another, each using both
+// cores on its own: the build and the static checks together (the build leaves a core half idle),
+// then vitest (two workers), then the browser suites (three workers: a browser test waits on the
+// server and the page a quarter of its time, which a third worker fills). Vitest started beside the
+// build and the static checks gained nothing (both ended at 252 s either way: the build took 88 s
+// instead of 52, vitest 252 instead of 199); what it gains is its longest files first
+// (server/test/sequencer.ts), so neither worker ends alone.
 // Each stage's output goes to test-results/<stage>.log and is printed when the stage ends.
 // TEST_SERIAL=1 runs every stage one after another, the static checks too, with its output live.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -86,7 +87,7 @@ const build = async () => {
   await run('size', process.execPath, ['scripts/size.ts'])
 }
 // The browser suites' server (tests/e2e/server.ts: a fresh database, migrated and seeded) starts
-// once the build is there, while vitest runs (its seeding is ~15 CPU-s beside vitest's ~300); Playwright finds it up
+// while vitest runs (its seeding is ~15 CPU-s beside vitest's ~300); Playwright finds it up
 // (E2E_SERVER_STARTED: its webServer reuses a server it finds) instead of starting it and waiting.
 let e2eServer: ChildProcess | undefined
 const startE2eServer = () => {
@@ -127,11 +128,9 @@ if (serial) {
   await build()
   await e2e()
 } else {
-  await Promise.all([
-    build().then(startE2eServer),
-    staticChecks(),
-    unit(),
-  ])
+  await Promise.all([build(), staticChecks()])
+  startE2eServer()
+  await unit()
   await e2e()
 }
 
