@@ -9,6 +9,7 @@ import type { Paged } from '../db/paging.ts'
 import { setConfig, type SiteConfigs } from '../db/site-config.ts'
 import { hashToken, issueToken } from '../http/auth.ts'
 import { createMember } from '../modules/auth/service.ts'
+import { SnapshotFS } from './snapshot.ts'
 
 // The one server test fixture module: an app on its own database (createTestApp), members with
 // live tokens that call as themselves (newMember, tokenOf), the settings tests rely on
@@ -37,8 +38,9 @@ export interface Envelope<T> {
 let snapshot: { file: string; blob: Blob } | undefined
 
 /**
- * The migrated, seeded database global-setup made once, as PGlite's `loadDataDir` takes it: read
- * once per test worker (its files share the module, vitest `isolate: false`).
+ * The migrated, seeded database global-setup made once, as PGlite's `loadDataDir` takes it (for a
+ * PGlite on a data folder on disk: the crash and operator CLI tests): read once per test worker (its
+ * files share the module, vitest `isolate: false`).
  */
 export function snapshotBlob(): Blob {
   const file = process.env.BAZAAR_TEST_SNAPSHOT
@@ -48,13 +50,13 @@ export function snapshotBlob(): Blob {
 }
 
 /**
- * A fresh app on its own copy of the migrated, seeded database: loading the snapshot that
- * global-setup made once takes under a second, where initdb + seed would take several.
+ * A fresh app on its own copy of the migrated, seeded database (snapshot.ts): the snapshot that
+ * global-setup made once, copied into a new PGlite in ~0.45 CPU-s, where initdb + seed take several.
  */
 export async function createTestApp(options: { clock?: Clock } = {}): Promise<TestApp> {
   const clock = options.clock ?? systemClock
   const pglite = await PGlite.create({
-    loadDataDir: snapshotBlob(),
+    fs: new SnapshotFS(),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   })
   const handle = await openDatabase({ pglite })
