@@ -25,7 +25,7 @@ export default async function setup(project: { config: { env?: Record<string, st
   // 128 MB take ~0.1 CPU-s a start to set up; a test's database is ~35 MB in memory either way)
   await handle.pglite!.exec(`ALTER SYSTEM SET shared_buffers = '16MB'`)
   // a checkpoint first, and no compression: a copy then starts without replaying the seed's WAL
-  // and without unzipping 70 MB (~0.7 CPU-s a test app, was ~1.4; ~70 apps in a run)
+  // and without unzipping 70 MB (how a copy is made: snapshot.ts)
   await handle.pglite!.exec('CHECKPOINT')
   // the WAL segment the checkpoint is in: a copy needs only that one (snapshot.ts)
   const wal = await handle.pglite!.query<{ name: string }>('SELECT pg_walfile_name(pg_current_wal_lsn()) AS name')

@@ -5,7 +5,7 @@ import { MemoryFS, type PGlite } from '@electric-sql/pglite'
  * The seeded database of the test run (server/test/global-setup.ts makes it once) and how a test app
  * gets its own copy of it.
  *
- * PGlite's `loadDataDir` takes the dump as a Blob: every copy read the 55 MB back out of the Blob,
+ * PGlite's `loadDataDir` takes the dump as a Blob: every copy read the 71 MB back out of the Blob,
  * parsed the tar and wrote each of its ~1,450 files into the new instance's in-memory file system —
  * and a run makes ~70 copies. Here a worker parses the dump once (its test files share the module,
  * vitest `isolate: false`) and a copy only writes the files (MEMFS copies each one: the copies share
