@@ -55,6 +55,9 @@ test('a threshold with points and a coupon: ship, receive, complete — the poin
   // in English
   await useEnglish(page)
   await page.goto(`member/order_detail?order_id=${order.order_id}`)
+  // the page this order's detail, completed, before its block: a failure then says where the page went
+  await expect(page).toHaveURL(new RegExp(`member/order_detail\\?order_id=${order.order_id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/completed/i)
   const en = page.getByTestId('order-reward')
   await expect(en).toContainText(`This order earns: 200 bonus points, coupon “${REWARD_COUPON}”`)
   await expect(en).toContainText(/200 points granted on .+\. See my points/)
