@@ -72,10 +72,14 @@ async function run(name: string, cmd: string, args: string[], counts?: () => { p
 
 const json = (file: string) => JSON.parse(readFileSync(join(out, file), 'utf8'))
 
+// the type check (~30 CPU-s, one core) beside lint and the i18n check (~10 CPU-s together)
 const staticChecks = async () => {
-  await run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-  await run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'])
-  await run('i18n', process.execPath, ['scripts/i18n-check.ts'])
+  const typecheck = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+  const lintAndI18n = async () => {
+    await run('lint', bin('oxlint'), ['--deny-warnings', 'src', 'server', 'machines', 'tests', 'scripts', 'domain'])
+    await run('i18n', process.execPath, ['scripts/i18n-check.ts'])
+  }
+  await (serial ? typecheck.then(lintAndI18n) : Promise.all([typecheck, lintAndI18n()]))
 }
 const unit = () =>
   run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(out, 'vitest.json')}`], () => {
@@ -135,6 +139,9 @@ if (serial) {
 }
 
 console.log('\n━━ summary')
+// in the order the stages are named, whichever ended first
+const ORDER = ['typecheck', 'lint', 'i18n', 'build', 'size', 'unit', 'e2e']
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name))
 for (const r of results) {
   console.log(`${r.failed ? '✗' : '✓'} ${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`)
 }
