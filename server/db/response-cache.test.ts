@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '../test/harness.ts'
-import { setConfig } from './site-config.ts'
+import { patchConfig, setConfig } from './site-config.ts'
+import { cachedAnswer } from './response-cache.ts'
 
 interface Page {
   list: Array<{ sku_id: number; discount_price: string; stock: number }>
@@ -93,6 +94,20 @@ describe('cached catalog answers', () => {
     } finally {
       await stop()
     }
+  })
+
+  // met in the switches walk: right after `ops site:open` the home still said 网站维护中 — the
+  // website answer its first screen embeds (server/http/first-view.ts) was served from this cache for
+  // up to 5 s more. The same for the copyright, the nav, the search words: platform settings a page shows.
+  it('an operator reopening the site shows on the next page at once: a platform setting written drops the cached answers', async () => {
+    await patchConfig(t.handle.db, 'website', { web_status: 0, close_reason: '维护中' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(await cachedAnswer(t.db, 'the home embeds website/info', async () => 'closed')).toBe('closed')
+    expect(await cachedAnswer(t.db, 'the home embeds website/info', async () => 'open')).toBe('closed') // served again
+    // written as the operator CLI writes it (another process: only the notification reaches us)
+    await patchConfig(t.handle.db, 'website', { web_status: 1, close_reason: '' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(await cachedAnswer(t.db, 'the home embeds website/info', async () => 'open')).toBe('open')
   })
 
   it('keeps no row that every catalog write updates (no hot row)', async () => {

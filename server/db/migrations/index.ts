@@ -18,6 +18,7 @@ import { up as stockNotify } from './021_stock_notify.ts'
 import { up as payReturn } from './022_pay_return.ts'
 import { up as reviewStars } from './023_review_stars.ts'
 import { up as smsCodeMember } from './024_sms_code_member.ts'
+import { up as siteConfigNotify } from './025_site_config_notify.ts'
 
 // Ordered list: append new migrations; never edit one that has shipped. (002 was reserved and not
 // needed.) Applied in this order, each once, recorded by name.
@@ -42,4 +43,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string }> = [
   { name: '022_pay_return', up: payReturn },
   { name: '023_review_stars', up: reviewStars },
   { name: '024_sms_code_member', up: smsCodeMember },
+  { name: '025_site_config_notify', up: siteConfigNotify },
 ]

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { requestData } from '../../lib/request.ts'
-import { captchaConfigQuery } from './get-captcha-config.ts'
+import { useCaptchaOn } from './get-captcha-config.ts'
 
 export interface Captcha {
   id: string
@@ -36,7 +36,6 @@ export type CaptchaState = ReturnType<typeof useCaptcha>
 
 /** the captcha in front of an SMS / e-mail code: shown when the platform's login captcha is on */
 export function useCodeCaptcha() {
-  const { data: config } = useQuery(captchaConfigQuery())
-  const on = (config?.login ?? 1) === 1
+  const on = useCaptchaOn('login')
   return { on, ...useCaptcha('code', on) }
 }

@@ -7,6 +7,7 @@ import { safeRedirect } from '../../features/auth/safe-redirect.ts'
 import { useAuthPage } from '../../features/auth/use-auth-page.ts'
 import { validateRedirectSearch } from '../../features/auth/redirect-search.ts'
 import { auth } from '../../features/auth/auth-runtime.ts'
+import { captchaConfigQuery } from '../../api/captcha/get-captcha-config.ts'
 
 export const Route = createFileRoute('/_auth/register')({
   staticData: { title: msg`注册` },
@@ -14,9 +15,10 @@ export const Route = createFileRoute('/_auth/register')({
   beforeLoad: ({ search }) => {
     if (tokenCookie.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
   },
-  // the login flow's machine loads with the page (it is not in the first-load bundle)
-  loader: async () => {
-    await auth.load()
+  // the login flow's machine loads with the page (it is not in the first-load bundle), and the form
+  // renders knowing whether it asks for a captcha (useCaptchaOn)
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([auth.load(), queryClient.ensureQueryData(captchaConfigQuery())])
   },
   component: RegisterPage,
 })

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { findPasswordStep, type AuthError } from '../../../../machines/auth/auth.machine.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { captchaConfigQuery } from '../../../api/captcha/get-captcha-config.ts'
+import { useCaptchaOn } from '../../../api/captcha/get-captcha-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
 import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
 import { CaptchaField } from '../../../ui/captcha-field.tsx'
@@ -24,8 +23,7 @@ export function FindPasswordPanel() {
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   // the SMS-code captcha follows the login switch, as on the mobile-login tab
-  const { data: captchaConfig } = useQuery(captchaConfigQuery())
-  const captchaOn = (captchaConfig?.login ?? 1) === 1
+  const captchaOn = useCaptchaOn('login')
   const captcha = useCaptcha('code', captchaOn)
   const [captchaCode, setCaptchaCode] = useState('')
   useAuthFailures(() => {

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button.tsx'
 import { Checkbox } from '../../../ui/checkbox.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { captchaConfigQuery } from '../../../api/captcha/get-captcha-config.ts'
+import { useCaptchaOn } from '../../../api/captcha/get-captcha-config.ts'
 import { registerConfigQuery } from '../api/get-register-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
 import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
@@ -58,12 +58,6 @@ export function LoginPanel() {
       </div>
     </section>
   )
-}
-
-function useCaptchaOn(key: 'login' | 'register') {
-  const { data: config } = useQuery(captchaConfigQuery())
-  const on = (config?.[key] ?? 1) === 1
-  return on
 }
 
 function AccountForm() {

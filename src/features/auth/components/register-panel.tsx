@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/dialog.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { ErrorState, Loading } from '../../../ui/states.tsx'
 import { agreementQuery } from '../api/get-agreement.ts'
-import { captchaConfigQuery } from '../../../api/captcha/get-captcha-config.ts'
+import { useCaptchaOn } from '../../../api/captcha/get-captcha-config.ts'
 import { registerConfigQuery } from '../api/get-register-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
 import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
@@ -26,8 +26,7 @@ export function RegisterPanel() {
   const usernameText = useUsernameText()
   const actor = useAuthActor()
   const { data: config } = useQuery(registerConfigQuery())
-  const { data: captchaConfig } = useQuery(captchaConfigQuery())
-  const captchaOn = (captchaConfig?.register ?? 1) === 1
+  const captchaOn = useCaptchaOn('register')
   const captcha = useCaptcha('register', captchaOn)
   const busy = useAuthSelector((s) => s.matches({ loggedOut: { form: 'registering' } }) || s.matches('loadingMember'))
   const error = useAuthSelector((s) => (s.context.error?.code === 'register.failed' ? s.context.error : null))

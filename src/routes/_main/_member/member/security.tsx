@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
+import { captchaConfigQuery } from '../../../../api/captcha/get-captcha-config.ts'
 import { memberDetailQuery } from '../../../../api/member/get-member-detail.ts'
 import { memberInfoQuery } from '../../../../features/account/api/get-member-info.ts'
 import { ContactRow } from '../../../../features/account/security/contact-row.tsx'
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/_main/_member/member/security')({
       queryClient.ensureQueryData(memberDetailQuery()),
       queryClient.ensureQueryData(memberInfoQuery()),
       queryClient.ensureQueryData(payPasswordSetQuery()),
+      // the code forms' captcha switch (useCaptchaOn)
+      queryClient.ensureQueryData(captchaConfigQuery()),
     ]),
   pendingComponent: () => <Loading />,
   errorComponent: MemberHomeError,
