@@ -23,6 +23,13 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
     tokenCookie.remove()
     dropMemberQueries(queryClient)
   }
+  // a login (account, mobile code, registration) starts a session with no member answers: anything
+  // cached before it is not this member's (a count asked for while the last member logged out answered
+  // for a visitor, and the next member's header showed it)
+  const startSession = (token: string, autoLoginDays: number) => {
+    tokenCookie.set(token, autoLoginDays)
+    dropMemberQueries(queryClient)
+  }
   const machine = authMachine.provide({
     guards: { hasToken: () => tokenCookie.get() !== undefined },
     actions: { clearSession },
@@ -40,18 +47,18 @@ export function createAuthActor(queryClient: QueryClient): AuthActor {
       }),
       loginByAccount: fromPromise(async ({ input }) => {
         const token = await login(input)
-        tokenCookie.set(token, input.autoLoginRange)
+        startSession(token, input.autoLoginRange)
         return { token }
       }),
       loginByMobile: fromPromise(async ({ input }) => {
         const token = await loginByMobile({ mobile: input.mobile, key: input.key, code: input.code })
-        tokenCookie.set(token, input.autoLoginRange)
+        startSession(token, input.autoLoginRange)
         return { token }
       }),
       registerAccount: fromPromise(async ({ input }) => {
         const token = await register(input)
         // a fresh registration logs in for this browser session
-        tokenCookie.set(token, 0)
+        startSession(token, 0)
         return { token }
       }),
       sendCode: fromPromise(async ({ input }) => {
