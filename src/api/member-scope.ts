@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query'
 // the order counts, "do I follow this shop", "is this in my favourites"…) has a query key that starts
 // with MEMBER_SCOPE, made by memberKey(). dropMemberQueries() removes all of them at once; the auth
 // actor calls it on logout, on a TOKEN_* answer and at every login, so the next member to log in on
-// this browser never sees the previous member's answers (nor one asked for meanwhile without a token). A key prefix (not `meta`) because setQueryData on a key
+// this browser never sees the previous member's answers (nor one asked for meanwhile without a
+// token). A key prefix (not `meta`) because setQueryData on a key
 // nobody has fetched yet creates a query without meta, and the prefix still catches it.
 
 export const MEMBER_SCOPE = 'member'

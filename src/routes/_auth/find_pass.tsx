@@ -4,8 +4,7 @@ import { tokenCookie } from '../../lib/token.ts'
 import { FindPasswordPanel } from '../../features/auth/components/find-password-panel.tsx'
 import { stage } from '../../features/auth/components/auth-form.css.ts'
 import { useAuthPage } from '../../features/auth/use-auth-page.ts'
-import { auth } from '../../features/auth/auth-runtime.ts'
-import { captchaConfigQuery } from '../../api/captcha/get-captcha-config.ts'
+import { loadAuthPage } from '../../features/auth/auth-page-loader.ts'
 
 export const Route = createFileRoute('/_auth/find_pass')({
   staticData: { title: msg`找回密码` },
@@ -13,11 +12,7 @@ export const Route = createFileRoute('/_auth/find_pass')({
   beforeLoad: () => {
     if (tokenCookie.get()) throw redirect({ to: '/index', replace: true })
   },
-  // the login flow's machine loads with the page (it is not in the first-load bundle), and the form
-  // renders knowing whether it asks for a captcha (useCaptchaOn)
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([auth.load(), queryClient.ensureQueryData(captchaConfigQuery())])
-  },
+  loader: loadAuthPage,
   component: FindPasswordPage,
 })
 

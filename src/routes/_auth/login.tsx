@@ -7,8 +7,7 @@ import { stage } from '../../features/auth/components/auth-form.css.ts'
 import { safeRedirect } from '../../features/auth/safe-redirect.ts'
 import { useAuthPage } from '../../features/auth/use-auth-page.ts'
 import { validateRedirectSearch } from '../../features/auth/redirect-search.ts'
-import { auth } from '../../features/auth/auth-runtime.ts'
-import { captchaConfigQuery } from '../../api/captcha/get-captcha-config.ts'
+import { loadAuthPage } from '../../features/auth/auth-page-loader.ts'
 
 export const Route = createFileRoute('/_auth/login')({
   staticData: { title: msg`登录` },
@@ -17,11 +16,7 @@ export const Route = createFileRoute('/_auth/login')({
   beforeLoad: ({ search }) => {
     if (tokenCookie.get()) throw redirect({ href: safeRedirect(search.redirect), replace: true })
   },
-  // the login flow's machine loads with the page (it is not in the first-load bundle), and the form
-  // renders knowing whether it asks for a captcha (useCaptchaOn)
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([auth.load(), queryClient.ensureQueryData(captchaConfigQuery())])
-  },
+  loader: loadAuthPage,
   component: LoginPage,
 })
 

@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { findPasswordStep, type AuthError } from '../../../../machines/auth/auth.machine.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useCaptchaOn } from '../../../api/captcha/get-captcha-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
-import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
+import { useCodeCaptcha, type CaptchaState } from '../../../api/captcha/get-captcha.ts'
 import { CaptchaField } from '../../../ui/captcha-field.tsx'
 import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'
@@ -23,8 +22,8 @@ export function FindPasswordPanel() {
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   // the SMS-code captcha follows the login switch, as on the mobile-login tab
-  const captchaOn = useCaptchaOn('login')
-  const captcha = useCaptcha('code', captchaOn)
+  const captcha = useCodeCaptcha()
+  const captchaOn = captcha.on
   const [captchaCode, setCaptchaCode] = useState('')
   useAuthFailures(() => {
     if (!captchaOn) return
@@ -124,7 +123,7 @@ function CodeStep(props: {
   code: string
   setCode: (v: string) => void
   captchaOn: boolean
-  captcha: ReturnType<typeof useCaptcha>
+  captcha: CaptchaState
   captchaCode: string
   setCaptchaCode: (v: string) => void
   error: FlowError
@@ -182,7 +181,7 @@ function CodeStep(props: {
   )
 }
 
-function PasswordStep(props: { mobile: string; code: string; captcha: ReturnType<typeof useCaptcha>; captchaCode: string; error: FlowError }) {
+function PasswordStep(props: { mobile: string; code: string; captcha: CaptchaState; captchaCode: string; error: FlowError }) {
   const { t } = useLingui()
   const actor = useAuthActor()
   const busy = useAuthSelector((s) => s.matches({ loggedOut: { form: { findPassword: 'resetting' } } }))

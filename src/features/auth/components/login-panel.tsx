@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx'
 import { useCaptchaOn } from '../../../api/captcha/get-captcha-config.ts'
 import { registerConfigQuery } from '../api/get-register-config.ts'
 import { useAuthActor, useAuthFailures, useAuthSelector } from '../use-auth-actor.ts'
-import { useCaptcha } from '../../../api/captcha/get-captcha.ts'
+import { useCaptcha, useCodeCaptcha } from '../../../api/captcha/get-captcha.ts'
 import { CaptchaField } from '../../../ui/captcha-field.tsx'
 import { CodeButton } from './code-button.tsx'
 import { FormError } from './form-error.tsx'
@@ -137,8 +137,8 @@ function MobileForm() {
     const e = s.context.error
     return e && (e.code === 'login.failed' || e.code === 'code.failed' || e.code === 'code.notRequested') ? e : null
   })
-  const captchaOn = useCaptchaOn('login')
-  const captcha = useCaptcha('code', captchaOn)
+  const captcha = useCodeCaptcha()
+  const captchaOn = captcha.on
   const [mobile, setMobile] = useState('')
   const [captchaCode, setCaptchaCode] = useState('')
   const [code, setCode] = useState('')
